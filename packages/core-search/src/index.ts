@@ -1,0 +1,12 @@
+export * from './budget.js';
+export * from './game.js';
+export * from './params.js';
+export * from './registry.js';
+export * from './result.js';
+export * from './rng.js';
+export * from './score.js';
+export * from './search.js';
+export { minimaxSearcher } from './simple/minimax.js';
+export { randomSearcher } from './simple/random.js';
+export * from './spec/spec.js';
+export * from './stats.js';
