@@ -128,6 +128,11 @@ export interface Game<P extends Position = Position> {
    * in [0,1] (win probability for the side to move) and a weight in visits.
    */
   priors?(pos: P, moves: Int32Array, count: number, value: Float32Array, weight: Float32Array): void;
+  /**
+   * Fast perft (leaf count at `depth`, bulk-counted) when the game has one; callers fall back to
+   * `perft()` from core-search, which walks make/unmake. `pos` is restored.
+   */
+  perft?(pos: P, depth: number): number;
 }
 
 /** A game plugin: a plain object registered explicitly (no import side effects). */

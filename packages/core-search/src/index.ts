@@ -1,6 +1,7 @@
 export * from './budget.js';
 export * from './game.js';
 export * from './params.js';
+export { perft, perftDivide } from './perft.js';
 export * from './registry.js';
 export * from './result.js';
 export * from './rng.js';

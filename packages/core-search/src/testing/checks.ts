@@ -19,7 +19,11 @@ export interface ConformanceOptions {
   /** Extra start positions (the game's own text) besides `initial()`. */
   readonly positions?: readonly string[];
   /** Searchers whose seeded search must replay identically (with `searchOptions`). */
-  readonly searchers?: readonly { readonly def: SearcherDef; readonly options?: Record<string, string | number | boolean>; readonly nodes?: number }[];
+  readonly searchers?: readonly {
+    readonly def: SearcherDef;
+    readonly options?: Record<string, string | number | boolean>;
+    readonly nodes?: number;
+  }[];
   /** Cap on plies walked per game by the expensive per-move checks (all plies still count for game length). */
   readonly deepCheckPlies?: number;
 }
@@ -52,7 +56,8 @@ function walk<P extends Position>(
     for (let ply = 0; ; ply++) {
       const n = pos.generate(moves);
       if (pos.outcome().kind !== 'ongoing') {
-        if (n !== 0) failures.push(`game ${g}: terminal position "${game.encode(pos)}" still generates ${n} moves`);
+        if (n !== 0)
+          failures.push(`game ${g}: terminal position "${game.encode(pos)}" still generates ${n} moves`);
         break;
       }
       if (n === 0) {
@@ -73,11 +78,17 @@ function walk<P extends Position>(
 
 const hashText = (p: Position) => `${p.hashHi.toString(16)}:${p.hashLo.toString(16)}`;
 
-export function checkRandomGamesEnd<P extends Position>(game: Game<P>, opts: ConformanceOptions = {}): string[] {
+export function checkRandomGamesEnd<P extends Position>(
+  game: Game<P>,
+  opts: ConformanceOptions = {},
+): string[] {
   return walk(game, opts, () => {});
 }
 
-export function checkUnmakeRestores<P extends Position>(game: Game<P>, opts: ConformanceOptions = {}): string[] {
+export function checkUnmakeRestores<P extends Position>(
+  game: Game<P>,
+  opts: ConformanceOptions = {},
+): string[] {
   const failures: string[] = [];
   walk(game, opts, (pos, moves, n) => {
     const text = game.encode(pos);
@@ -90,15 +101,21 @@ export function checkUnmakeRestores<P extends Position>(game: Game<P>, opts: Con
       if (pos.ply !== ply + 1) failures.push(`make(${game.moveToString(pos, m)}) did not advance ply`);
       pos.unmake();
       const name = game.moveToString(pos, m);
-      if (game.encode(pos) !== text) failures.push(`after make/unmake ${name} from "${text}" encoding is "${game.encode(pos)}"`);
-      if (hashText(pos) !== hash) failures.push(`after make/unmake ${name} from "${text}" hash ${hashText(pos)} != ${hash}`);
-      if (pos.toMove !== toMove || pos.ply !== ply) failures.push(`after make/unmake ${name} from "${text}" side/ply changed`);
+      if (game.encode(pos) !== text)
+        failures.push(`after make/unmake ${name} from "${text}" encoding is "${game.encode(pos)}"`);
+      if (hashText(pos) !== hash)
+        failures.push(`after make/unmake ${name} from "${text}" hash ${hashText(pos)} != ${hash}`);
+      if (pos.toMove !== toMove || pos.ply !== ply)
+        failures.push(`after make/unmake ${name} from "${text}" side/ply changed`);
     }
   });
   return failures.slice(0, MAX_FAILURES);
 }
 
-export function checkHashMatchesDecode<P extends Position>(game: Game<P>, opts: ConformanceOptions = {}): string[] {
+export function checkHashMatchesDecode<P extends Position>(
+  game: Game<P>,
+  opts: ConformanceOptions = {},
+): string[] {
   const failures: string[] = [];
   walk(game, opts, (pos) => {
     const text = game.encode(pos);
@@ -106,15 +123,22 @@ export function checkHashMatchesDecode<P extends Position>(game: Game<P>, opts: 
     if (!decoded.ok) failures.push(`encode gave "${text}", which does not decode: ${decoded.error.message}`);
     else {
       if (hashText(decoded.value) !== hashText(pos))
-        failures.push(`incremental hash ${hashText(pos)} != hash of decoded "${text}" ${hashText(decoded.value)}`);
-      if (game.encode(decoded.value) !== text) failures.push(`decode/encode of "${text}" gives "${game.encode(decoded.value)}"`);
-      if (decoded.value.toMove !== pos.toMove) failures.push(`decode of "${text}" has the wrong side to move`);
+        failures.push(
+          `incremental hash ${hashText(pos)} != hash of decoded "${text}" ${hashText(decoded.value)}`,
+        );
+      if (game.encode(decoded.value) !== text)
+        failures.push(`decode/encode of "${text}" gives "${game.encode(decoded.value)}"`);
+      if (decoded.value.toMove !== pos.toMove)
+        failures.push(`decode of "${text}" has the wrong side to move`);
     }
   });
   return failures.slice(0, MAX_FAILURES);
 }
 
-export function checkClonesIndependent<P extends Position>(game: Game<P>, opts: ConformanceOptions = {}): string[] {
+export function checkClonesIndependent<P extends Position>(
+  game: Game<P>,
+  opts: ConformanceOptions = {},
+): string[] {
   const failures: string[] = [];
   walk(game, opts, (pos, moves, n, _g, rng) => {
     const text = game.encode(pos);
@@ -122,15 +146,18 @@ export function checkClonesIndependent<P extends Position>(game: Game<P>, opts: 
     const copy = pos.clone();
     const m = moves[rng.int(n)]!;
     copy.make(m);
-    if (game.encode(pos) !== text || hashText(pos) !== hash) failures.push(`a move on a clone changed the original "${text}"`);
+    if (game.encode(pos) !== text || hashText(pos) !== hash)
+      failures.push(`a move on a clone changed the original "${text}"`);
     pos.make(m);
     if (game.encode(copy) !== game.encode(pos) || hashText(copy) !== hashText(pos))
       failures.push(`clone and original differ after the same move from "${text}"`);
     pos.unmake();
-    if (game.encode(copy) === text) failures.push(`unmake on the original undid the clone's move from "${text}"`);
+    if (game.encode(copy) === text)
+      failures.push(`unmake on the original undid the clone's move from "${text}"`);
     const target = game.initial();
     target.copyFrom(pos);
-    if (game.encode(target) !== text || hashText(target) !== hash) failures.push(`copyFrom did not copy "${text}"`);
+    if (game.encode(target) !== text || hashText(target) !== hash)
+      failures.push(`copyFrom did not copy "${text}"`);
     target.make(m);
     target.unmake();
     if (game.encode(target) !== text) failures.push(`make/unmake after copyFrom does not restore "${text}"`);
@@ -139,37 +166,52 @@ export function checkClonesIndependent<P extends Position>(game: Game<P>, opts: 
   return failures.slice(0, MAX_FAILURES);
 }
 
-export function checkMoveTextRoundTrip<P extends Position>(game: Game<P>, opts: ConformanceOptions = {}): string[] {
+export function checkMoveTextRoundTrip<P extends Position>(
+  game: Game<P>,
+  opts: ConformanceOptions = {},
+): string[] {
   const failures: string[] = [];
   walk(game, opts, (pos, moves, n) => {
     for (let i = 0; i < n && failures.length < MAX_FAILURES; i++) {
       const m = moves[i]!;
       const text = game.moveToString(pos, m);
       const back = game.parseMove(pos, text);
-      if (!back.ok) failures.push(`parseMove("${text}") failed in "${game.encode(pos)}": ${back.error.message}`);
-      else if (back.value !== m) failures.push(`parseMove("${text}") gave ${back.value}, expected ${m} in "${game.encode(pos)}"`);
+      if (!back.ok)
+        failures.push(`parseMove("${text}") failed in "${game.encode(pos)}": ${back.error.message}`);
+      else if (back.value !== m)
+        failures.push(`parseMove("${text}") gave ${back.value}, expected ${m} in "${game.encode(pos)}"`);
     }
   });
   return failures.slice(0, MAX_FAILURES);
 }
 
-export function checkIsLegalAgrees<P extends Position>(game: Game<P>, opts: ConformanceOptions = {}): string[] {
+export function checkIsLegalAgrees<P extends Position>(
+  game: Game<P>,
+  opts: ConformanceOptions = {},
+): string[] {
   const failures: string[] = [];
   walk(game, opts, (pos, moves, n, _g, rng) => {
     const legal = new Set(moves.subarray(0, n));
-    for (const m of legal) if (!pos.isLegal(m)) failures.push(`isLegal(${m}) is false for a generated move in "${game.encode(pos)}"`);
+    for (const m of legal)
+      if (!pos.isLegal(m))
+        failures.push(`isLegal(${m}) is false for a generated move in "${game.encode(pos)}"`);
     for (let k = 0; k < 16; k++) {
       const m = rng.int(game.info.moveIdLimit);
-      if (!legal.has(m) && pos.isLegal(m)) failures.push(`isLegal(${m}) is true for a move not generated in "${game.encode(pos)}"`);
+      if (!legal.has(m) && pos.isLegal(m))
+        failures.push(`isLegal(${m}) is true for a move not generated in "${game.encode(pos)}"`);
       if (legal.has(m)) continue;
     }
     for (let i = 0; i < n; i++)
-      if (moves[i]! < 0 || moves[i]! >= game.info.moveIdLimit) failures.push(`move id ${moves[i]} outside [0, moveIdLimit)`);
+      if (moves[i]! < 0 || moves[i]! >= game.info.moveIdLimit)
+        failures.push(`move id ${moves[i]} outside [0, moveIdLimit)`);
   });
   return failures.slice(0, MAX_FAILURES);
 }
 
-export function checkSeededSearchReplays<P extends Position>(game: Game<P>, opts: ConformanceOptions = {}): string[] {
+export function checkSeededSearchReplays<P extends Position>(
+  game: Game<P>,
+  opts: ConformanceOptions = {},
+): string[] {
   const failures: string[] = [];
   const list = starts(game, opts);
   for (const { def, options, nodes } of opts.searchers ?? []) {
@@ -179,19 +221,29 @@ export function checkSeededSearchReplays<P extends Position>(game: Game<P>, opts
         const s = def.create(game, options ?? {});
         if (!s.ok) throw new Error(`conformance: cannot create ${def.id}: ${s.error.message}`);
         const r = s.value.start(start, { nodes: nodes ?? 2000, seed: 42 }).run();
-        return JSON.stringify({ best: r.bestMove, score: r.score, pv: r.pv, nodes: r.stats.nodes, playouts: r.stats.playouts });
+        return JSON.stringify({
+          best: r.bestMove,
+          score: r.score,
+          pv: r.pv,
+          nodes: r.stats.nodes,
+          playouts: r.stats.playouts,
+        });
       };
       const before = game.encode(start);
       const a = runOnce();
       const b = runOnce();
       if (a !== b) failures.push(`${def.id} from "${before}" did not replay: ${a} vs ${b}`);
-      if (game.encode(start) !== before) failures.push(`${def.id} changed the caller's root position "${before}"`);
+      if (game.encode(start) !== before)
+        failures.push(`${def.id} changed the caller's root position "${before}"`);
     }
   }
   return failures;
 }
 
-export const CHECKS: Record<CheckName, <P extends Position>(game: Game<P>, opts?: ConformanceOptions) => string[]> = {
+export const CHECKS: Record<
+  CheckName,
+  <P extends Position>(game: Game<P>, opts?: ConformanceOptions) => string[]
+> = {
   'random-games-end': checkRandomGamesEnd,
   'unmake-restores': checkUnmakeRestores,
   'hash-matches-decode': checkHashMatchesDecode,
@@ -202,8 +254,12 @@ export const CHECKS: Record<CheckName, <P extends Position>(game: Game<P>, opts?
 };
 
 /** Runs every check and returns the failures by check (empty arrays mean the game conforms). */
-export function checkConformance<P extends Position>(game: Game<P>, opts: ConformanceOptions = {}): Record<CheckName, string[]> {
+export function checkConformance<P extends Position>(
+  game: Game<P>,
+  opts: ConformanceOptions = {},
+): Record<CheckName, string[]> {
   const out = {} as Record<CheckName, string[]>;
-  for (const [name, check] of Object.entries(CHECKS) as [CheckName, (typeof CHECKS)[CheckName]][]) out[name] = check(game, opts);
+  for (const [name, check] of Object.entries(CHECKS) as [CheckName, (typeof CHECKS)[CheckName]][])
+    out[name] = check(game, opts);
   return out;
 }
