@@ -124,7 +124,8 @@ export class TicTacToePosition implements Position {
   }
 
   clone(): this {
-    const p = new TicTacToePosition() as this;
+    // Construct through the runtime class so subclasses (test doubles) clone as themselves.
+    const p = new (this.constructor as new () => this)();
     p.copyFrom(this);
     return p;
   }

@@ -39,7 +39,7 @@ export class TicTacToeSolver {
       pos.make(buf[i]!);
       const packed = this.search(pos, 1);
       pos.unmake();
-      moves.push({ move: buf[i]!, value: -((packed >> 4) - 1) as Value, distance: (packed & 15) + 1 });
+      moves.push({ move: buf[i]!, value: (1 - (packed >> 4)) as Value, distance: (packed & 15) + 1 });
     }
     const self = this.search(pos, 0);
     const value = ((self >> 4) - 1) as Value;
@@ -69,7 +69,7 @@ export class TicTacToeSolver {
         pos.make(moves[i]!);
         const child = this.search(pos, depth + 1);
         pos.unmake();
-        const v = -((child >> 4) - 1);
+        const v = 1 - (child >> 4);
         const d = (child & 15) + 1;
         const rank = v * 100 - v * d;
         if (rank > bestRank) {

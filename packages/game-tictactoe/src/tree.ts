@@ -16,20 +16,23 @@ export interface TreeCount {
 export function countTree(root: TicTacToePosition): TreeCount {
   const pos = root.clone();
   const buffers = Array.from({ length: 10 }, () => new Int32Array(9));
-  const seen = new Set<number>();
+  // Base-3 board codes, maintained incrementally: cell i holding piece p adds p * 3^(8-i).
+  const seen = new Uint8Array(19683);
+  const pow3 = [6561, 2187, 729, 243, 81, 27, 9, 3, 1];
+  let positions = 0;
   let nodes = 0;
   let games = 0;
   let xWins = 0;
   let oWins = 0;
   let draws = 0;
-  const key = (): number => {
-    let k = 0;
-    for (let i = 0; i < 9; i++) k = k * 3 + pos.cells[i]!;
-    return k;
-  };
+  let code = 0;
+  for (let i = 0; i < 9; i++) code += pos.cells[i]! * pow3[i]!;
   const walk = (depth: number): void => {
     nodes++;
-    seen.add(key());
+    if (seen[code] === 0) {
+      seen[code] = 1;
+      positions++;
+    }
     const o = pos.outcome();
     if (o.kind !== 'ongoing') {
       games++;
@@ -40,12 +43,16 @@ export function countTree(root: TicTacToePosition): TreeCount {
     }
     const moves = buffers[depth]!;
     const n = pos.generate(moves);
+    const piece = pos.toMove + 1;
     for (let i = 0; i < n; i++) {
-      pos.make(moves[i]!);
+      const m = moves[i]!;
+      pos.make(m);
+      code += piece * pow3[m]!;
       walk(depth + 1);
+      code -= piece * pow3[m]!;
       pos.unmake();
     }
   };
   walk(0);
-  return { nodes, games, positions: seen.size, xWins, oWins, draws };
+  return { nodes, games, positions, xWins, oWins, draws };
 }
