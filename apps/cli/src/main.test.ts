@@ -1,0 +1,63 @@
+import { type Game, type Position, Registry, randomSearcher, type SearcherDef } from '@qi/core-search';
+import { tictactoe } from '@qi/game-tictactoe';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './testing.js';
+
+describe('qi --help and exit codes', () => {
+  it('lists every command and example in the main help', async () => {
+    const r = await runCli(['--help']);
+    expect(r.code).toBe(0);
+    for (const cmd of ['play', 'match', 'solve', 'tree', 'perft', 'list'])
+      expect(r.out).toMatch(new RegExp(`\\n  ${cmd} `));
+    expect(r.out).toContain('Examples:');
+    expect(r.out).toContain('Exit codes: 0 ok, 1 runtime failure, 2 usage error');
+  });
+
+  it.each(['play', 'match', 'solve', 'tree', 'perft', 'list'])(
+    'qi %s --help shows options and examples',
+    async (cmd) => {
+      const r = await runCli([cmd, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(`Usage: qi ${cmd}`);
+      expect(r.out).toContain('Examples:');
+    },
+  );
+
+  it('prints the version', async () => {
+    const r = await runCli(['--version']);
+    expect([r.code, r.out.trim()]).toEqual([0, '0.1.0']);
+  });
+
+  it('exits 2 for no command, an unknown command and an unknown flag', async () => {
+    expect((await runCli([])).code).toBe(2);
+    const cmd = await runCli(['plya']);
+    expect([cmd.code, cmd.err]).toEqual([2, expect.stringContaining("unknown command 'plya'")]);
+    const flag = await runCli(['solve', 'tictactoe', '--fast']);
+    expect([flag.code, flag.err]).toEqual([2, expect.stringContaining("unknown option '--fast'")]);
+  });
+
+  it('lists games and searchers with their options', async () => {
+    const r = await runCli(['list']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('tictactoe');
+    expect(r.out).toMatch(/minimax — Minimax[^\n]*\n {4}plays: tictactoe\n {4}depth=0 \(int/);
+    expect((await runCli(['list', 'engines'])).code).toBe(2);
+  });
+
+  it('turns a crash inside a searcher into exit 1 with one line and no stack trace', async () => {
+    const broken: SearcherDef = {
+      ...randomSearcher,
+      id: 'broken',
+      create: <P extends Position>(_game: Game<P>) => {
+        throw new Error('table allocation failed');
+      },
+    };
+    const r = await runCli(
+      ['match', 'tictactoe', '--a', 'broken', '--b', 'random', '--games', '1'],
+      '',
+      new Registry([tictactoe], [randomSearcher, broken]),
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('qi: error: table allocation failed\n');
+  });
+});
