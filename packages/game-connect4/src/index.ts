@@ -1,0 +1,6 @@
+export { Connect4Position } from './board.js';
+export { type Connect4ErrorCode, columnName, decodeBoard, encodeBoard, parseColumn } from './codec.js';
+export { CENTRE_WEIGHT, evaluate, PARITY_THREAT_WEIGHT, tacticalMoves, WINDOW_WEIGHTS } from './eval.js';
+export { type Geometry, makeGeometry, makesFour } from './geometry.js';
+export { type PlayoutPolicy, playout } from './playout.js';
+export { connect4, connect4Meta } from './plugin.js';
