@@ -1,0 +1,206 @@
+import type { Game, Position } from '../game.js';
+import type { Rng } from '../rng.js';
+import { AmafUpdater } from './amaf.js';
+import type { MctsOptions } from './options.js';
+import { outcomeReward0, PlayoutRunner } from './playout.js';
+import { type SelectConfig, selectChild } from './select.js';
+import { tryProve } from './solver.js';
+import { DRAWN, type MctsTree, NOT_EXPANDED, P0_WINS, UNPROVEN, winFor } from './tree.js';
+
+const provenReward0 = (state: number): number => (state === P0_WINS ? 1 : state === DRAWN ? 0.5 : 0);
+
+/**
+ * One MCTS iteration at a time: select down the typed-array tree on a scratch copy of the root,
+ * expand a leaf, play out, back up rewards (and proofs and AMAF). Every buffer is allocated here,
+ * once per search, so an iteration allocates nothing.
+ */
+export class MctsEngine<P extends Position> {
+  /** Deepest tree path seen. */
+  maxDepth = 0;
+  /** Set once an expansion failed for lack of room: the tree stops growing. */
+  treeFull = false;
+  private readonly path: Int32Array;
+  private readonly treeMoves: Int32Array;
+  private readonly treePlayers: Uint8Array;
+  private readonly moveBuf: Int32Array;
+  private readonly priorValue: Float32Array;
+  private readonly priorWeight: Float32Array;
+  private readonly playout: PlayoutRunner<P>;
+  private readonly amaf: AmafUpdater | null;
+  private readonly select: SelectConfig;
+  private readonly depthCap: number;
+  private readonly playoutCap: number;
+  private readonly usePriors: boolean;
+
+  constructor(
+    private readonly game: Game<P>,
+    private readonly tree: MctsTree,
+    private readonly root: P,
+    private readonly scratch: P,
+    private readonly options: MctsOptions,
+    private readonly rng: Rng,
+    /** Root moves excluded by the limits, by move id (1 = excluded). */
+    readonly excluded: Uint8Array | null,
+  ) {
+    const info = game.info;
+    this.depthCap = info.maxPlies;
+    this.playoutCap = options.playoutCap > 0 ? options.playoutCap : info.maxPlies;
+    this.path = new Int32Array(info.maxPlies + 2);
+    this.treeMoves = new Int32Array(info.maxPlies + 2);
+    this.treePlayers = new Uint8Array(info.maxPlies + 2);
+    this.moveBuf = new Int32Array(info.maxMoves);
+    this.priorValue = new Float32Array(info.maxMoves);
+    this.priorWeight = new Float32Array(info.maxMoves);
+    this.playout = new PlayoutRunner(
+      game,
+      options.playout === 'game',
+      options.cutoff === 'evaluate',
+      options.evalScale,
+    );
+    this.amaf = options.rave ? new AmafUpdater(info.moveIdLimit) : null;
+    this.select = { c: options.c, rave: options.rave, raveK: options.raveK, solver: options.solver };
+    this.usePriors = options.priors && game.priors !== undefined;
+  }
+
+  /**
+   * Makes sure the root is expanded and re-derives its proof under this search's exclusions (a
+   * reused root may have been proven under others). Returns false when the root has no move.
+   */
+  prepareRoot(): boolean {
+    const tree = this.tree;
+    if (this.root.outcome().kind !== 'ongoing') return false;
+    if (tree.firstChild[0] === NOT_EXPANDED) {
+      this.scratch.copyFrom(this.root);
+      if (!this.expand(0, this.scratch)) return false;
+    }
+    tree.setProven(0, UNPROVEN, 0);
+    if (this.options.solver) tryProve(tree, 0, this.excluded);
+    return this.hasRootMove();
+  }
+
+  private hasRootMove(): boolean {
+    const tree = this.tree;
+    const first = tree.firstChild[0]!;
+    if (first === NOT_EXPANDED) return false;
+    const end = first + tree.childCount[0]!;
+    for (let c = first; c < end; c++)
+      if (this.excluded === null || this.excluded[tree.move[c]!] !== 1) return true;
+    return false;
+  }
+
+  /** One select / expand / playout / backup pass. */
+  iterate(): void {
+    const tree = this.tree;
+    const pos = this.scratch;
+    const solver = this.options.solver;
+    const expandVisits = this.options.expandVisits;
+    const path = this.path;
+    const treeMoves = this.treeMoves;
+    const treePlayers = this.treePlayers;
+    pos.copyFrom(this.root);
+    let node = 0;
+    let depth = 0;
+    path[0] = 0;
+    let reward0 = 0.5;
+    let played = false;
+    let newlyProven = false;
+    let leafPlayer = 0;
+    for (;;) {
+      const state = solver ? tree.proven[node]! : UNPROVEN;
+      if (state !== UNPROVEN) {
+        reward0 = provenReward0(state);
+        break;
+      }
+      if (tree.firstChild[node] === NOT_EXPANDED) {
+        const o = pos.outcome();
+        if (o.kind !== 'ongoing') {
+          reward0 = outcomeReward0(o);
+          if (solver) {
+            tree.setProven(node, o.kind === 'win' ? winFor(o.winner) : DRAWN, 0);
+            newlyProven = true;
+          }
+          break;
+        }
+        if (
+          depth >= this.depthCap ||
+          (node !== 0 && tree.visits[node]! < expandVisits) ||
+          this.treeFull ||
+          !this.expand(node, pos)
+        ) {
+          played = true;
+          leafPlayer = pos.toMove;
+          reward0 = this.playout.run(pos, this.rng, this.playoutCap - depth);
+          break;
+        }
+      }
+      const child = selectChild(tree, node, depth === 0 ? this.excluded : null, this.select);
+      if (child < 0) {
+        // Every move skipped: only possible at a root whose remaining moves are all excluded.
+        played = true;
+        leafPlayer = pos.toMove;
+        reward0 = this.playout.run(pos, this.rng, this.playoutCap - depth);
+        break;
+      }
+      const m = tree.move[child]!;
+      treeMoves[depth] = m;
+      treePlayers[depth] = pos.toMove;
+      pos.make(m);
+      path[++depth] = child;
+      node = child;
+    }
+    if (depth > this.maxDepth) this.maxDepth = depth;
+
+    const visits = tree.visits;
+    const wins = tree.wins;
+    const mover = tree.mover;
+    for (let k = depth; k >= 0; k--) {
+      const n = path[k]!;
+      visits[n]!++;
+      wins[n]! += mover[n] === 0 ? reward0 : 1 - reward0;
+    }
+    if (newlyProven) {
+      for (let k = depth - 1; k >= 0; k--)
+        if (!tryProve(tree, path[k]!, k === 0 ? this.excluded : null)) break;
+    }
+    if (this.amaf !== null) {
+      if (!played) leafPlayer = pos.toMove;
+      const runner = this.playout;
+      this.amaf.update(
+        tree,
+        path,
+        depth,
+        treeMoves,
+        treePlayers,
+        runner.moves,
+        runner.players,
+        played ? runner.length : 0,
+        leafPlayer,
+        reward0,
+      );
+    }
+  }
+
+  /** Creates the children of `node` (position `pos`) with their priors. */
+  private expand(node: number, pos: P): boolean {
+    const moves = this.moveBuf;
+    const n = pos.generate(moves);
+    if (n === 0) return false;
+    const tree = this.tree;
+    if (!tree.expand(node, moves, n, pos.toMove)) {
+      this.treeFull = true;
+      return false;
+    }
+    if (this.usePriors) {
+      this.priorValue.fill(0, 0, n);
+      this.priorWeight.fill(0, 0, n);
+      this.game.priors!(pos, moves, n, this.priorValue, this.priorWeight);
+      const first = tree.firstChild[node]!;
+      for (let i = 0; i < n; i++) {
+        const w = this.priorWeight[i]!;
+        tree.priorVisits[first + i] = w;
+        tree.priorWins[first + i] = w * this.priorValue[i]!;
+      }
+    }
+    return true;
+  }
+}

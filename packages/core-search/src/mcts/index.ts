@@ -1,0 +1,3 @@
+export { MCTS_OPTIONS, type MctsOptions } from './options.js';
+export { MctsSearcher, mctsSearcher } from './searcher.js';
+export type { MctsSession } from './session.js';

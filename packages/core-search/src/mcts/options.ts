@@ -1,0 +1,137 @@
+import type { ParamSpec } from '../params.js';
+
+/** Every MCTS feature is a named option so experiments can switch it off. */
+export const MCTS_OPTIONS: readonly ParamSpec[] = [
+  {
+    name: 'playouts',
+    type: 'int',
+    default: 10000,
+    min: 1,
+    description: 'playout budget when the limits give neither nodes nor a time',
+  },
+  {
+    name: 'c',
+    type: 'number',
+    default: 1.0,
+    min: 0,
+    description: 'UCT exploration constant (rewards are in [0,1])',
+  },
+  {
+    name: 'rave',
+    type: 'bool',
+    default: false,
+    description: 'mix AMAF (all-moves-as-first) values into UCT',
+  },
+  {
+    name: 'raveK',
+    type: 'number',
+    default: 500,
+    min: 0,
+    description: 'RAVE equivalence parameter: visits at which the AMAF and the UCT value weigh the same',
+  },
+  {
+    name: 'priors',
+    type: 'bool',
+    default: true,
+    description: "use the game's priors as virtual visits (when the game has them)",
+  },
+  {
+    name: 'solver',
+    type: 'bool',
+    default: true,
+    description: 'MCTS-solver: prove won, lost and drawn nodes; a proven root ends the search',
+  },
+  {
+    name: 'reuse',
+    type: 'bool',
+    default: true,
+    description: 'keep the subtree of the position searched next (after played() or a matching hash)',
+  },
+  {
+    name: 'maxNodes',
+    type: 'int',
+    default: 1_000_000,
+    min: 1,
+    description:
+      'tree node cap (memory bound, about 48 bytes a node); when full, leaves are no longer expanded',
+  },
+  {
+    name: 'expandVisits',
+    type: 'int',
+    default: 1,
+    min: 0,
+    description: 'a leaf is expanded once it has this many visits (higher saves memory)',
+  },
+  {
+    name: 'playout',
+    type: 'enum',
+    default: 'game',
+    values: ['game', 'uniform'],
+    description: "playout policy: the game's own playout when it has one, else uniform random moves",
+  },
+  {
+    name: 'playoutCap',
+    type: 'int',
+    default: 0,
+    min: 0,
+    description: 'uniform playouts stop after this many plies from the root (0 = the game maxPlies)',
+  },
+  {
+    name: 'cutoff',
+    type: 'enum',
+    default: 'evaluate',
+    values: ['evaluate', 'draw'],
+    description:
+      'a playout cut off before the end scores as a draw, or by the game evaluation through a logistic',
+  },
+  {
+    name: 'evalScale',
+    type: 'number',
+    default: 400,
+    min: 1,
+    description: 'evaluation units per e-fold of odds when a cut-off playout is scored by the evaluation',
+  },
+  {
+    name: 'chunk',
+    type: 'int',
+    default: 256,
+    min: 1,
+    description: 'playouts per step(), so a UI or worker stays responsive',
+  },
+  {
+    name: 'finalSelect',
+    type: 'enum',
+    default: 'visits',
+    values: ['visits', 'value'],
+    description: 'how the move to play is chosen: most visits or best mean value',
+  },
+];
+
+export interface MctsOptions {
+  playouts: number;
+  c: number;
+  rave: boolean;
+  raveK: number;
+  priors: boolean;
+  solver: boolean;
+  reuse: boolean;
+  maxNodes: number;
+  expandVisits: number;
+  playout: 'game' | 'uniform';
+  playoutCap: number;
+  cutoff: 'evaluate' | 'draw';
+  evalScale: number;
+  chunk: number;
+  finalSelect: 'visits' | 'value';
+  [key: string]: number | boolean | string;
+}
+
+/** Canonical spec text listing only the options that differ from their defaults. */
+export function mctsSpec(options: MctsOptions): string {
+  const parts: string[] = [];
+  for (const spec of MCTS_OPTIONS) {
+    const v = options[spec.name];
+    if (v !== spec.default) parts.push(`${spec.name}=${String(v)}`);
+  }
+  return parts.length ? `mcts(${parts.join(',')})` : 'mcts';
+}
