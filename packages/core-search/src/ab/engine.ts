@@ -1,0 +1,520 @@
+import { type Game, NO_MOVE, type Outcome, type Player, type Position } from '../game.js';
+import { INF, MATE, MATE_BOUND } from '../score.js';
+import { HistoryTable, KillerTable } from './heuristics.js';
+import type { AbOptions } from './options.js';
+import type { RootMoves } from './root.js';
+import type { TimeManager } from './time.js';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.js';
+
+/** Deepest ply the search (extensions and quiescence included) ever reaches; sizes every per-ply buffer. */
+export const MAX_PLY = 128;
+/** Deepest iteration: leaves room below it for extensions and quiescence. */
+export const MAX_DEPTH = 100;
+
+// Move-ordering score bands. History scores stay within ±historyMax, far below the killer band.
+const TACTICAL_BASE = 1 << 28;
+const KILLER_BASE = 1 << 27;
+const TT_MOVE_SCORE = 1 << 29;
+/** Static evaluations are clamped below the mate range so they can never pose as mates. */
+const EVAL_LIMIT = MATE_BOUND - 1;
+
+/**
+ * The recursive part of the alpha-beta searcher: negamax PVS with a transposition table, null move,
+ * late-move reductions, quiescence and extensions, over preallocated per-ply buffers (nothing is
+ * allocated per node). The tables (TT, killers, history) belong to the searcher and outlive searches;
+ * the per-search state is reset by `begin`.
+ */
+export class AbEngine<P extends Position> {
+  readonly tt: TranspositionTable | null;
+  readonly killers: KillerTable;
+  readonly history: HistoryTable;
+
+  private readonly moveBuf: Int32Array[] = [];
+  private readonly scoreBuf: Int32Array[] = [];
+  private readonly quietBuf: Int32Array[] = [];
+  private readonly tacBuf: Int32Array;
+  private readonly tacStamp: Int32Array;
+  private readonly tacRank: Int32Array;
+  private stamp = 0;
+  /** Triangular PV table: row `ply` holds the line from that ply, `pvLen[ply]` moves long. */
+  private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLen = new Int32Array(MAX_PLY + 1);
+  private readonly lmrTable = new Uint8Array(64 * 64);
+
+  // Capabilities, fixed per game.
+  private readonly evaluate: ((pos: P) => number) | null;
+  private readonly tacticalMoves: ((pos: P, out: Int32Array) => number) | null;
+  private readonly extension: ((pos: P) => number) | null;
+  private readonly useQuiescence: boolean;
+  private readonly useLmr: boolean;
+  private readonly tacticalOrdering: boolean;
+
+  // Per-search state.
+  pos!: P;
+  nodes = 0;
+  selDepth = 0;
+  ttProbes = 0;
+  ttHits = 0;
+  /** Set when a limit is hit or `stop()` is called: every frame unwinds and its result is ignored. */
+  aborted = false;
+  /** Whether the subtree being searched met a horizon (non-terminal leaf, null move, depth-limited TT entry). */
+  horizon = false;
+  /** Depth of the current iteration (extensions stop at twice this ply). */
+  iterationDepth = 1;
+  private nodeLimit = Number.POSITIVE_INFINITY;
+  private countdown = 0;
+  private signal: AbortSignal | undefined;
+  private time: TimeManager | null = null;
+  private nullMoveOk = false;
+  private hasInCheck = false;
+
+  constructor(
+    readonly game: Game<P>,
+    private readonly opts: AbOptions,
+  ) {
+    const { maxMoves, moveIdLimit } = game.info;
+    this.tt = opts.tt ? TranspositionTable.ofMegabytes(opts.hashMb) : null;
+    this.killers = new KillerTable(MAX_PLY);
+    this.history = new HistoryTable(moveIdLimit, opts.historyMax);
+    for (let i = 0; i < MAX_PLY; i++) {
+      this.moveBuf.push(new Int32Array(maxMoves));
+      this.scoreBuf.push(new Int32Array(maxMoves));
+      this.quietBuf.push(new Int32Array(maxMoves));
+    }
+    this.tacBuf = new Int32Array(maxMoves);
+    this.tacStamp = new Int32Array(moveIdLimit);
+    this.tacRank = new Int32Array(moveIdLimit);
+    for (let d = 1; d < 64; d++)
+      for (let i = 1; i < 64; i++)
+        this.lmrTable[d * 64 + i] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(i)) / 2.25));
+    this.evaluate = game.evaluate ? game.evaluate.bind(game) : null;
+    this.tacticalMoves = game.tacticalMoves ? game.tacticalMoves.bind(game) : null;
+    this.extension = opts.extensions && game.extension ? game.extension.bind(game) : null;
+    this.useQuiescence = opts.quiescence && this.evaluate !== null && this.tacticalMoves !== null;
+    this.tacticalOrdering = opts.tacticalFirst && this.tacticalMoves !== null;
+    // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
+    // games are solved by depth, unreduced.
+    this.useLmr = opts.lmr && this.evaluate !== null;
+  }
+
+  /** Forgets everything learned (a new game). */
+  clearTables(): void {
+    this.tt?.clear();
+    this.killers.clear();
+    this.history.clear();
+  }
+
+  /** Resets the per-search state for a search of `pos` (the session's own clone). */
+  begin(pos: P, nodeLimit: number | undefined, signal: AbortSignal | undefined, time: TimeManager): void {
+    this.pos = pos;
+    this.nodes = 0;
+    this.selDepth = 0;
+    this.ttProbes = 0;
+    this.ttHits = 0;
+    this.aborted = false;
+    this.horizon = false;
+    this.nodeLimit = nodeLimit ?? Number.POSITIVE_INFINITY;
+    this.countdown = this.opts.timeCheckNodes;
+    this.signal = signal;
+    this.time = time;
+    this.hasInCheck = typeof pos.inCheck === 'function';
+    this.nullMoveOk =
+      this.opts.nullMove &&
+      this.evaluate !== null &&
+      typeof pos.makeNull === 'function' &&
+      typeof pos.unmakeNull === 'function';
+    this.tt?.newSearch();
+  }
+
+  /** Checks the limits: the node limit at every node (so it replays exactly), clock and signal every N nodes. */
+  checkAbort(): boolean {
+    if (this.aborted) return true;
+    if (this.nodes >= this.nodeLimit) return (this.aborted = true);
+    if (--this.countdown <= 0) {
+      this.countdown = this.opts.timeCheckNodes;
+      if (this.signal?.aborted || this.time?.expired()) return (this.aborted = true);
+    }
+    return false;
+  }
+
+  /** Static evaluation from the side to move's view; 0 for games without one (they are solved by depth). */
+  staticEval(): number {
+    if (!this.evaluate) return 0;
+    const v = this.evaluate(this.pos) | 0;
+    return v > EVAL_LIMIT ? EVAL_LIMIT : Math.max(v, -EVAL_LIMIT);
+  }
+
+  /**
+   * Searches every root move once at `depth` in the window (alpha, beta); fills `root` with scores,
+   * bounds and the best move. Returns the best score (fail-soft), meaningless if `aborted`.
+   */
+  searchRoot(root: RootMoves, depth: number, alpha: number, beta: number): number {
+    const pos = this.pos;
+    this.pvLen[0] = 0;
+    root.bestIndex = -1;
+    root.bestExact = false;
+    if (this.checkAbort()) return 0;
+    this.nodes++;
+    const all = this.opts.allRootScores;
+    let best = -INF;
+    for (let r = 0; r < root.count; r++) {
+      const m = root.moves[r]!;
+      const noise = root.noise[r]!;
+      const before = this.nodes;
+      // Noise shifts the move's score, so shift the child's window the other way.
+      const a = clampWindow(alpha - noise);
+      const b = clampWindow(beta - noise);
+      pos.make(m);
+      const newDepth = depth - 1 + this.extensionAfter(0);
+      let v: number;
+      if (all) v = -this.search(newDepth, 1, -INF, INF, true);
+      else if (r === 0 || !this.opts.pvs) v = -this.search(newDepth, 1, -b, -a, true);
+      else {
+        v = -this.search(newDepth, 1, -a - 1, -a, true);
+        if (v > a && v < b && !this.aborted) v = -this.search(newDepth, 1, -b, -a, true);
+      }
+      pos.unmake();
+      if (this.aborted) return best;
+      root.nodes[r]! += this.nodes - before;
+      const score = (noise !== 0 && v > -MATE_BOUND && v < MATE_BOUND ? v + noise : v) | 0;
+      const exact = all || (score > alpha && score < beta);
+      if (exact) root.setExact(r, score, this.childPv(m));
+      else {
+        root.scores[r] = score;
+        root.bounds[r] = score >= beta ? BOUND_LOWER : BOUND_UPPER;
+      }
+      if (score > best) {
+        best = score;
+        if (all || score > alpha) {
+          root.bestIndex = r;
+          root.bestExact = exact;
+          if (!all) alpha = score;
+          if (score >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** The principal variation after `move` at the root: the move, then ply 1's row. */
+  private childPv(move: number): number[] {
+    const pv = [move];
+    const len = this.pvLen[1]!;
+    for (let i = 0; i < len; i++) pv.push(this.pvTable[MAX_PLY + i]!);
+    return pv;
+  }
+
+  /** Negamax PVS below the root. Fail-soft: the result may lie outside (alpha, beta) as a bound. */
+  search(depth: number, ply: number, alpha: number, beta: number, allowNull: boolean): number {
+    if (depth <= 0) return this.quiesce(ply, alpha, beta, 0);
+    // Each node learns whether its own subtree met a horizon; the parent's flag absorbs it after.
+    const outer = this.horizon;
+    this.horizon = false;
+    const v = this.node(depth, ply, alpha, beta, allowNull);
+    this.horizon = outer || this.horizon;
+    return v;
+  }
+
+  private node(depth: number, ply: number, alpha: number, beta: number, allowNull: boolean): number {
+    const pos = this.pos;
+    this.pvLen[ply] = 0;
+    if (this.checkAbort()) return 0;
+    this.nodes++;
+    if (ply > this.selDepth) this.selDepth = ply;
+    // The outcome comes before the TT: it may depend on the path (repetition), which the hash does not see.
+    const outcome = pos.outcome();
+    if (outcome.kind !== 'ongoing') return terminalScore(outcome, pos.toMove, ply);
+    if (ply >= MAX_PLY - 1) {
+      this.horizon = true;
+      return this.staticEval();
+    }
+    const pvNode = beta - alpha > 1;
+    const alphaOrig = alpha;
+    const hashLo = pos.hashLo;
+    const hashHi = pos.hashHi;
+    const tt = this.tt;
+    let ttMove = NO_MOVE;
+    if (tt) {
+      this.ttProbes++;
+      if (tt.probe(hashLo, hashHi, ply)) {
+        this.ttHits++;
+        if (this.opts.ttMoveOrdering) ttMove = tt.move;
+        const usable = this.opts.ttExactDepth ? tt.depth === depth : tt.depth >= depth || tt.solved;
+        const s = tt.score;
+        const bound = tt.bound;
+        if (
+          usable &&
+          (bound === BOUND_EXACT ||
+            (bound === BOUND_LOWER && s >= beta) ||
+            (bound === BOUND_UPPER && s <= alpha))
+        ) {
+          if (!tt.solved) this.horizon = true;
+          if (bound === BOUND_EXACT && tt.move !== NO_MOVE) {
+            this.pvTable[ply * MAX_PLY] = tt.move;
+            this.pvLen[ply] = 1;
+          }
+          return s;
+        }
+      }
+    }
+
+    const inCheck = this.hasInCheck ? pos.inCheck!() : false;
+    if (
+      this.nullMoveOk &&
+      allowNull &&
+      !pvNode &&
+      depth >= this.opts.nullMoveMinDepth &&
+      !inCheck &&
+      beta < MATE_BOUND &&
+      beta > -MATE_BOUND &&
+      this.staticEval() >= beta
+    ) {
+      pos.makeNull!();
+      const v = -this.search(depth - 1 - this.opts.nullMoveR, ply + 1, -beta, -beta + 1, false);
+      pos.unmakeNull!();
+      if (this.aborted) return 0;
+      // Passing is not a move of the game: nothing below it is a proven fact.
+      this.horizon = true;
+      if (v >= beta) return v >= MATE_BOUND ? beta : v;
+    }
+
+    const moves = this.moveBuf[ply]!;
+    const scores = this.scoreBuf[ply]!;
+    const quiets = this.quietBuf[ply]!;
+    let nQuiets = 0;
+    let best = -INF;
+    let bestMove = NO_MOVE;
+    let searched = 0;
+    let n = -1;
+    let cursor = 0;
+    // The TT move is tried before generating anything, so a cutoff by it saves the generation.
+    const ttTried = ttMove !== NO_MOVE && pos.isLegal(ttMove) ? ttMove : NO_MOVE;
+    let ttStage = ttTried !== NO_MOVE;
+    for (;;) {
+      let m: number;
+      let ms: number;
+      if (ttStage) {
+        ttStage = false;
+        m = ttTried;
+        ms = TT_MOVE_SCORE;
+      } else {
+        if (n < 0) {
+          n = pos.generate(moves);
+          this.scoreMoves(ply, n);
+        }
+        if (cursor >= n) break;
+        pickNext(moves, scores, cursor, n);
+        m = moves[cursor]!;
+        ms = scores[cursor]!;
+        cursor++;
+        if (m === ttTried) continue;
+      }
+      pos.make(m);
+      const ext = this.extensionAfter(ply);
+      const newDepth = depth - 1 + ext;
+      let v: number;
+      if (searched === 0) v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
+      else {
+        let r = 0;
+        if (
+          this.useLmr &&
+          depth >= this.opts.lmrMinDepth &&
+          searched >= this.opts.lmrMinMove &&
+          ext === 0 &&
+          !inCheck &&
+          ms < KILLER_BASE
+        ) {
+          r = this.lmrTable[Math.min(depth, 63) * 64 + Math.min(searched, 63)]!;
+          if (r > newDepth - 1) r = newDepth - 1;
+          if (r < 0) r = 0;
+        }
+        if (this.opts.pvs) {
+          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true);
+          if (r > 0 && v > alpha && !this.aborted)
+            v = -this.search(newDepth, ply + 1, -alpha - 1, -alpha, true);
+          if (v > alpha && v < beta && !this.aborted)
+            v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
+        } else if (r > 0) {
+          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true);
+          if (v > alpha && !this.aborted) v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
+        } else v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
+      }
+      pos.unmake();
+      if (this.aborted) return 0;
+      searched++;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          bestMove = m;
+          alpha = v;
+          this.updatePv(ply, m);
+          if (v >= beta) {
+            const quiet = ms === TT_MOVE_SCORE ? !this.isTactical(m) : ms < TACTICAL_BASE;
+            if (quiet) this.rewardCutoff(ply, depth, m, quiets, nQuiets);
+            break;
+          }
+        }
+      }
+      if (ms < TACTICAL_BASE) quiets[nQuiets++] = m;
+    }
+
+    if (searched === 0) {
+      // An ongoing position without moves breaks the Position contract; score it as a draw.
+      this.horizon = true;
+      return 0;
+    }
+    if (tt) {
+      const bound = best >= beta ? BOUND_LOWER : best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
+      tt.store(hashLo, hashHi, depth, best, bound, bestMove, ply, !this.horizon);
+    }
+    return best;
+  }
+
+  /** Quiescence: stand pat on the evaluation, then only the game's tactical moves. */
+  private quiesce(ply: number, alpha: number, beta: number, qply: number): number {
+    const pos = this.pos;
+    this.pvLen[ply] = 0;
+    if (this.checkAbort()) return 0;
+    this.nodes++;
+    if (ply > this.selDepth) this.selDepth = ply;
+    const outcome = pos.outcome();
+    if (outcome.kind !== 'ongoing') return terminalScore(outcome, pos.toMove, ply);
+    this.horizon = true;
+    const standPat = this.staticEval();
+    if (!this.useQuiescence || qply >= this.opts.qsMaxDepth || ply >= MAX_PLY - 1) return standPat;
+    if (standPat >= beta) return standPat;
+    let best = standPat;
+    if (standPat > alpha) alpha = standPat;
+    const moves = this.moveBuf[ply]!;
+    const n = this.tacticalMoves!(pos, moves);
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      pos.make(m);
+      const v = -this.quiesce(ply + 1, -beta, -alpha, qply + 1);
+      pos.unmake();
+      if (this.aborted) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          this.updatePv(ply, m);
+          if (v >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Extension for the move just made at `ply` (0..2), only while the child stays below twice the iteration depth. */
+  private extensionAfter(ply: number): number {
+    if (!this.extension || ply + 1 >= 2 * this.iterationDepth || ply + 1 >= MAX_PLY - 32) return 0;
+    const e = this.extension(this.pos) | 0;
+    return e < 0 ? 0 : Math.min(e, 2);
+  }
+
+  /** Scores the generated moves: tactical (in the game's order), then killers, then history. */
+  private scoreMoves(ply: number, n: number): void {
+    const pos = this.pos;
+    const moves = this.moveBuf[ply]!;
+    const scores = this.scoreBuf[ply]!;
+    let stamp = 0;
+    let t = 0;
+    if (this.tacticalOrdering) {
+      t = this.tacticalMoves!(pos, this.tacBuf);
+      stamp = this.nextStamp();
+      for (let j = 0; j < t; j++) {
+        const m = this.tacBuf[j]!;
+        this.tacStamp[m] = stamp;
+        this.tacRank[m] = j;
+      }
+    }
+    const k0 = this.opts.killers ? this.killers.first(ply) : NO_MOVE;
+    const k1 = this.opts.killers ? this.killers.second(ply) : NO_MOVE;
+    const useHistory = this.opts.history;
+    const side: Player = pos.toMove;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      if (stamp !== 0 && this.tacStamp[m] === stamp) scores[i] = TACTICAL_BASE + t - this.tacRank[m]!;
+      else if (m === k0) scores[i] = KILLER_BASE + 2;
+      else if (m === k1) scores[i] = KILLER_BASE + 1;
+      else scores[i] = useHistory ? this.history.get(side, m) : 0;
+    }
+  }
+
+  /** Whether `move` is among the game's tactical moves here (only asked after a TT-move cutoff). */
+  private isTactical(move: number): boolean {
+    if (!this.tacticalOrdering) return false;
+    const t = this.tacticalMoves!(this.pos, this.tacBuf);
+    for (let j = 0; j < t; j++) if (this.tacBuf[j] === move) return true;
+    return false;
+  }
+
+  private nextStamp(): number {
+    if (this.stamp >= 0x3fffffff) {
+      this.tacStamp.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
+  /** A quiet move caused a beta cutoff: remember it as a killer and in history; penalize the quiets tried before it. */
+  private rewardCutoff(ply: number, depth: number, move: number, quiets: Int32Array, nQuiets: number): void {
+    if (this.opts.killers) this.killers.add(ply, move);
+    if (!this.opts.history) return;
+    const side = this.pos.toMove;
+    const bonus = Math.min(depth * depth * 16, this.history.max >> 2);
+    this.history.update(side, move, bonus);
+    for (let i = 0; i < nQuiets; i++) this.history.update(side, quiets[i]!, -bonus);
+  }
+
+  private updatePv(ply: number, move: number): void {
+    const row = ply * MAX_PLY;
+    const child = row + MAX_PLY;
+    const len = ply + 1 < MAX_PLY ? this.pvLen[ply + 1]! : 0;
+    this.pvTable[row] = move;
+    for (let j = 0; j < len && j + 1 < MAX_PLY; j++) this.pvTable[row + 1 + j] = this.pvTable[child + j]!;
+    this.pvLen[ply] = Math.min(len + 1, MAX_PLY);
+  }
+}
+
+/** Win/loss at `ply` plies from the root scores MATE - ply (sooner is better); a draw is 0, never -0. */
+export function terminalScore(outcome: Outcome, toMove: Player, ply: number): number {
+  // A switch with a `never` default rather than ts-pattern: this runs at every leaf and must not allocate.
+  switch (outcome.kind) {
+    case 'draw':
+    case 'ongoing':
+      return 0;
+    case 'win':
+      return outcome.winner === toMove ? MATE - ply : ply - MATE;
+    default:
+      return assertNever(outcome);
+  }
+}
+
+function assertNever(x: never): never {
+  throw new Error(`unexpected outcome ${JSON.stringify(x)}`);
+}
+
+function clampWindow(v: number): number {
+  return v > INF ? INF : Math.max(v, -INF);
+}
+
+/** Moves the best-scored remaining move to `from` (selection sort, one step: most nodes cut early). */
+function pickNext(moves: Int32Array, scores: Int32Array, from: number, n: number): void {
+  let bi = from;
+  let bs = scores[from]!;
+  for (let i = from + 1; i < n; i++) {
+    const s = scores[i]!;
+    if (s > bs) {
+      bs = s;
+      bi = i;
+    }
+  }
+  if (bi !== from) {
+    const m = moves[from]!;
+    moves[from] = moves[bi]!;
+    moves[bi] = m;
+    scores[bi] = scores[from]!;
+    scores[from] = bs;
+  }
+}

@@ -1,0 +1,242 @@
+import type { ParamSpec } from '../params.js';
+
+/**
+ * Every alpha-beta feature as a named option, so experiments can switch each one off.
+ * Options marked "exact" never change the fixed-depth score (only the work done); the others
+ * (null move, LMR, quiescence, extensions, root noise) change what the search sees.
+ */
+export const AB_OPTIONS: readonly ParamSpec[] = [
+  {
+    name: 'depth',
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 100,
+    description: 'iterative-deepening depth limit in plies (0 = 64, capped by the game length maxPlies)',
+  },
+  {
+    name: 'hashMb',
+    type: 'int',
+    default: 16,
+    min: 1,
+    max: 4096,
+    description: 'transposition table memory in MiB (12-byte entries in typed arrays)',
+  },
+  {
+    name: 'tt',
+    type: 'bool',
+    default: true,
+    description: 'transposition table: cutoffs and best-move memory keyed by the position hash (exact)',
+  },
+  {
+    name: 'ttExactDepth',
+    type: 'bool',
+    default: false,
+    description:
+      'TT cutoffs only from entries searched to exactly the needed depth, so fixed-depth scores equal plain minimax (off: deeper and solved entries cut too, which is stronger)',
+  },
+  {
+    name: 'ttMoveOrdering',
+    type: 'bool',
+    default: true,
+    description: 'try the TT best move first, checked with isLegal before any move generation (exact)',
+  },
+  {
+    name: 'tacticalFirst',
+    type: 'bool',
+    default: true,
+    description:
+      "order the game's tacticalMoves (captures, threats) first in their given order; they are also never reduced by LMR (exact)",
+  },
+  {
+    name: 'killers',
+    type: 'bool',
+    default: true,
+    description: 'two killer moves per ply: quiet moves that caused a beta cutoff at the same ply (exact)',
+  },
+  {
+    name: 'history',
+    type: 'bool',
+    default: true,
+    description:
+      'history heuristic: quiet moves ordered by a saturating per-side cutoff score; failed quiets are penalized (exact)',
+  },
+  {
+    name: 'historyMax',
+    type: 'int',
+    default: 16384,
+    min: 16,
+    max: 100000,
+    description: 'saturation bound of the history scores (the update shrinks towards it)',
+  },
+  {
+    name: 'pvs',
+    type: 'bool',
+    default: true,
+    description:
+      'principal variation search: null-window searches after the first move, re-search on fail high (exact)',
+  },
+  {
+    name: 'aspiration',
+    type: 'bool',
+    default: true,
+    description: "aspiration windows around the previous iteration's score, widened on failure (exact)",
+  },
+  {
+    name: 'aspirationWindow',
+    type: 'int',
+    default: 50,
+    min: 1,
+    max: 10000,
+    description: 'initial half-width of the aspiration window in score units; doubled on each failure',
+  },
+  {
+    name: 'nullMove',
+    type: 'bool',
+    default: true,
+    description:
+      'null-move pruning at non-PV nodes when the game has makeNull/unmakeNull and evaluate, the side is not in check and the static eval is at least beta (unsafe in zugzwang games)',
+  },
+  {
+    name: 'nullMoveR',
+    type: 'int',
+    default: 2,
+    min: 1,
+    max: 6,
+    description: 'null-move depth reduction R: the null search goes to depth - 1 - R',
+  },
+  {
+    name: 'nullMoveMinDepth',
+    type: 'int',
+    default: 3,
+    min: 1,
+    max: 20,
+    description: 'smallest remaining depth at which null-move pruning is tried',
+  },
+  {
+    name: 'lmr',
+    type: 'bool',
+    default: true,
+    description:
+      'late-move reductions: late quiet moves get a reduced null-window search, re-searched at full depth if they beat alpha (never in games without evaluate, which are solved by depth)',
+  },
+  {
+    name: 'lmrMinDepth',
+    type: 'int',
+    default: 3,
+    min: 1,
+    max: 20,
+    description: 'smallest remaining depth at which moves are reduced',
+  },
+  {
+    name: 'lmrMinMove',
+    type: 'int',
+    default: 3,
+    min: 1,
+    max: 100,
+    description:
+      'moves searched at full depth before reductions start (reduction grows with ln(depth)·ln(index))',
+  },
+  {
+    name: 'quiescence',
+    type: 'bool',
+    default: true,
+    description:
+      "quiescence search at the horizon through the game's tacticalMoves, with stand pat on evaluate (off: the horizon returns evaluate)",
+  },
+  {
+    name: 'qsMaxDepth',
+    type: 'int',
+    default: 16,
+    min: 0,
+    max: 64,
+    description:
+      'most plies of quiescence below the horizon (bounds tactical chains such as repeated threats)',
+  },
+  {
+    name: 'extensions',
+    type: 'bool',
+    default: true,
+    description:
+      "search extensions from game.extension after each move (0..2 plies, only while the ply is below twice the iteration's depth)",
+  },
+  {
+    name: 'rootNoise',
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 1000,
+    description:
+      'variety: seeded noise in [-rootNoise, rootNoise] added to each non-mate root move score (0 = off)',
+  },
+  {
+    name: 'allRootScores',
+    type: 'bool',
+    default: false,
+    description:
+      'search every root move with a full window so each line gets an exact score (slower; off: non-best moves have only upper bounds)',
+  },
+  {
+    name: 'timeManager',
+    type: 'bool',
+    default: true,
+    description:
+      'with a time limit, do not start an iteration predicted (from the last iterations’ growth) to overrun the budget',
+  },
+  {
+    name: 'timeCheckNodes',
+    type: 'int',
+    default: 1024,
+    min: 1,
+    max: 1000000,
+    description: 'nodes between clock and AbortSignal checks (node limits are checked at every node)',
+  },
+  {
+    name: 'timeSafetyMs',
+    type: 'number',
+    default: 5,
+    min: 0,
+    max: 10000,
+    description:
+      'the hard stop comes this many ms (at most a tenth of the budget) before timeMs, to absorb the time between clock checks',
+  },
+];
+
+/** The resolved options, typed. */
+export type AbOptions = {
+  depth: number;
+  hashMb: number;
+  tt: boolean;
+  ttExactDepth: boolean;
+  ttMoveOrdering: boolean;
+  tacticalFirst: boolean;
+  killers: boolean;
+  history: boolean;
+  historyMax: number;
+  pvs: boolean;
+  aspiration: boolean;
+  aspirationWindow: number;
+  nullMove: boolean;
+  nullMoveR: number;
+  nullMoveMinDepth: number;
+  lmr: boolean;
+  lmrMinDepth: number;
+  lmrMinMove: number;
+  quiescence: boolean;
+  qsMaxDepth: number;
+  extensions: boolean;
+  rootNoise: number;
+  allRootScores: boolean;
+  timeManager: boolean;
+  timeCheckNodes: number;
+  timeSafetyMs: number;
+};
+
+/** Canonical spec text: the searcher id plus the options that differ from their defaults. */
+export function abSpec(options: AbOptions): string {
+  const values = options as unknown as Record<string, number | boolean>;
+  const changed = AB_OPTIONS.filter((s) => values[s.name] !== s.default).map(
+    (s) => `${s.name}=${String(values[s.name])}`,
+  );
+  return changed.length === 0 ? 'alphabeta' : `alphabeta(${changed.join(',')})`;
+}
