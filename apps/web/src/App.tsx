@@ -1,0 +1,304 @@
+import { describeError, type Game, type Player } from '@qi/core-search';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useAi } from './ai/useAi.js';
+import { GAME_UIS, gameUi } from './games/index.js';
+import { createRegistry } from './registry.js';
+import { type Action, canPlay, type GameState, newGameState, reduce } from './state/game.js';
+import { atTip } from './state/line.js';
+import { shareHash } from './state/persist.js';
+import { aiPlayer, HUMAN, normalizePlayer, type Players, searchersFor } from './state/players.js';
+import { describeLine, moveTexts, parseMoves, positionAt } from './state/replay.js';
+import { toSaved } from './state/restore.js';
+import { turnOf } from './state/turn.js';
+import { loadInitial, saveGame } from './storage.js';
+import { GamePicker } from './ui/GamePicker.js';
+import { ImportExport } from './ui/ImportExport.js';
+import { MoveList } from './ui/MoveList.js';
+import { PlayerPanel } from './ui/PlayerPanel.js';
+import { SearchTree } from './ui/SearchTree.js';
+import { ThinkingPanel } from './ui/ThinkingPanel.js';
+
+export const registry = createRegistry();
+
+/** A person plays the first side and the game's preferred searcher the second. */
+export function defaultPlayers(game: Game): Players {
+  const ui = gameUi(game.meta.id);
+  const def = ui ? searchersFor(registry, game.info, ui.preferredSearchers)[0] : undefined;
+  return [HUMAN, def && ui ? aiPlayer(def, ui.defaultLimits) : HUMAN];
+}
+
+export function App() {
+  const [state, dispatch] = useReducer(reduce, null, () => loadInitial(registry, defaultPlayers));
+  const [message, setMessage] = useState<string | null>(null);
+  const ui = gameUi(state.game.meta.id) ?? GAME_UIS[0]!;
+  const { game, startPos, line } = state;
+  const pos = useMemo(() => positionAt(startPos, line.moves, line.cursor), [startPos, line]);
+  const before = useMemo(
+    () => (line.cursor > 0 ? positionAt(startPos, line.moves, line.cursor - 1) : null),
+    [startPos, line],
+  );
+  const notation = ui.notations?.find((n) => n.id === state.notation) ?? ui.notations?.[0];
+  const facts = useMemo(
+    () =>
+      describeLine(startPos, line.moves, (p, m) =>
+        notation ? notation.write(game, p, m) : game.moveToString(p, m),
+      ),
+    [game, startPos, line.moves, notation],
+  );
+  const turn = turnOf({
+    outcome: pos.outcome(),
+    stopped: state.stopped,
+    line,
+    toMove: pos.toMove,
+    players: state.players,
+    names: ui.sides,
+  });
+  const ai = useAi(state, turn, ui.sides, registry, dispatch);
+  const searchers = useMemo(
+    () => searchersFor(registry, game.info, ui.preferredSearchers),
+    [game.info, ui.preferredSearchers],
+  );
+
+  useEffect(() => saveGame(toSaved(state)), [state]);
+
+  const act = useCallback((a: Action) => {
+    setMessage(null);
+    dispatch(a);
+  }, []);
+
+  const humanMove = useCallback(
+    (text: string) => {
+      if (turn.kind !== 'human') {
+        setMessage(turn.kind === 'over' ? 'The game is over.' : 'Wait: it is the computer’s turn.');
+        return;
+      }
+      const r = game.parseMove(pos, text);
+      if (!r.ok) return setMessage(`Illegal move: ${r.error.message}`);
+      act({ type: 'play', move: r.value });
+    },
+    [turn.kind, game, pos, act],
+  );
+
+  const newGame = (g: Game, start: string | null = null) => {
+    const gui = gameUi(g.meta.id);
+    if (!gui) return `no board for ${g.meta.id}`;
+    const available = searchersFor(registry, g.info, gui.preferredSearchers);
+    const keep = g.meta.id === game.meta.id;
+    const players: Players = keep
+      ? [
+          normalizePlayer(state.players[0], available, gui.defaultLimits),
+          normalizePlayer(state.players[1], available, gui.defaultLimits),
+        ]
+      : defaultPlayers(g);
+    const s = newGameState(g, {
+      start,
+      players,
+      flipped: keep ? state.flipped : false,
+      notation: state.notation,
+    });
+    if (!s.ok) return describeError(s.error);
+    setMessage(null);
+    dispatch({ type: 'replace', state: s.value });
+    return null;
+  };
+
+  const setPlayer = (i: Player, config: GameState['players'][Player]) =>
+    act({ type: 'players', players: i === 0 ? [config, state.players[1]] : [state.players[0], config] });
+
+  const humanToMove = turn.kind === 'human';
+  const playing = canPlay(state, pos);
+  const status =
+    turn.kind === 'over'
+      ? turn.text
+      : turn.kind === 'review'
+        ? `Reviewing: ${ui.sides[turn.player]} (computer) is to move here. Press “Continue from here” to let it play.`
+        : turn.kind === 'ai'
+          ? `${ui.sides[turn.player]} (computer) to move`
+          : `${ui.sides[turn.player]} to move${state.players[1 - turn.player]?.kind === 'ai' ? ' (you)' : ''}`;
+
+  return (
+    <div className="app">
+      <header>
+        <h1>Qi</h1>
+        <span className="muted">board games, and the AI that plays them — {game.spec}</span>
+      </header>
+      <main>
+        <div className="left">
+          <GamePicker key={game.spec} current={game} onNewGame={(g) => newGame(g)} />
+          <div className="board-wrap">
+            <ui.Board
+              game={game}
+              pos={pos}
+              before={before}
+              lastMove={line.cursor > 0 ? line.moves[line.cursor - 1]! : null}
+              flipped={state.flipped}
+              interactive={humanToMove}
+              onMoveText={humanMove}
+            />
+          </div>
+          <p className="status" data-testid="status" aria-live="polite">
+            {status}
+          </p>
+          {message && (
+            <p className="error" data-testid="message" role="alert">
+              {message}
+            </p>
+          )}
+          {ai.error && <p className="error">Computer: {ai.error}</p>}
+          {ui.facts && (
+            <p className="facts" data-testid="facts">
+              {ui.facts(game, pos).join(' · ')}
+            </p>
+          )}
+          <div className="controls row wrap">
+            <button type="button" data-testid="new" onClick={() => newGame(game)}>
+              New game
+            </button>
+            <button
+              type="button"
+              data-testid="undo"
+              onClick={() => act({ type: 'undo' })}
+              disabled={line.cursor === 0}
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              data-testid="redo"
+              onClick={() => act({ type: 'redo' })}
+              disabled={atTip(line)}
+            >
+              Redo
+            </button>
+            <button type="button" data-testid="flip" onClick={() => act({ type: 'flip' })}>
+              Flip
+            </button>
+            {ui.passMove && (
+              <button
+                type="button"
+                data-testid="pass"
+                disabled={!humanToMove}
+                onClick={() => humanMove(ui.passMove!)}
+              >
+                Pass
+              </button>
+            )}
+            <button
+              type="button"
+              data-testid="resign"
+              disabled={!playing || turn.kind === 'review'}
+              onClick={() => act({ type: 'resign', player: pos.toMove })}
+            >
+              Resign
+            </button>
+            {!atTip(line) && (
+              <button type="button" data-testid="continue" onClick={() => act({ type: 'continue' })}>
+                Continue from here
+              </button>
+            )}
+          </div>
+          <form
+            className="row move-input"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const input = e.currentTarget.elements.namedItem('move') as HTMLInputElement;
+              humanMove(input.value);
+              input.value = '';
+            }}
+          >
+            <label htmlFor="move-text">Move</label>
+            <input
+              id="move-text"
+              name="move"
+              data-testid="move-text"
+              autoComplete="off"
+              placeholder="type a move"
+            />
+            <button type="submit">Play</button>
+          </form>
+        </div>
+        <div className="right">
+          <div className="players">
+            {([0, 1] as const).map((i) => (
+              <PlayerPanel
+                key={`${game.spec}-${i}`}
+                index={i}
+                side={ui.sides[i]}
+                config={state.players[i]}
+                searchers={searchers}
+                defaultLimits={ui.defaultLimits}
+                toMove={pos.toMove === i && playing}
+                onChange={(c) => setPlayer(i, c)}
+              />
+            ))}
+          </div>
+          <ThinkingPanel
+            info={ai.info}
+            thinking={ai.thinking}
+            who={ai.who}
+            progress={ai.progress}
+            onMoveNow={ai.moveNow}
+          />
+          {ui.notations && ui.notations.length > 1 && (
+            <label className="row">
+              Notation
+              <select
+                data-testid="notation"
+                value={notation?.id}
+                onChange={(e) => act({ type: 'notation', id: e.target.value })}
+              >
+                {ui.notations.map((n) => (
+                  <option key={n.id} value={n.id}>
+                    {n.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <MoveList
+            notation={facts.notation}
+            cursor={line.cursor}
+            firstSide={startPos.toMove}
+            onGoTo={(ply) => act({ type: 'goto', ply })}
+          />
+          <section className="panel explorer" aria-label="tree explorer">
+            <strong>Tree explorer</strong>
+            {ui.Explorer && <ui.Explorer game={game} pos={pos} />}
+            <SearchTree
+              searchId={ai.lastSearch?.id ?? null}
+              title={ai.lastSearch ? `Search tree of ${ai.lastSearch.title}` : ''}
+              tree={ai.tree}
+            />
+          </section>
+          <ImportExport
+            formatName={ui.formatName}
+            exportPosition={() => game.encode(pos)}
+            exportMoves={() => moveTexts(game, startPos, line.moves.slice(0, line.cursor)).join(' ')}
+            shareUrl={() => `${location.origin}${location.pathname}${shareHash(toSaved(state))}`}
+            importPosition={(text) => {
+              const t = text.trim();
+              const decoded = game.decode(t);
+              if (!decoded.ok) return describeError(decoded.error);
+              return newGame(game, game.encode(decoded.value));
+            }}
+            importMoves={(text) => {
+              const texts = text.trim() === '' ? [] : text.trim().split(/\s+/);
+              const moves = parseMoves(game, startPos, texts);
+              if (!moves.ok) return describeError(moves.error);
+              const s = newGameState(game, {
+                start: state.start,
+                players: state.players,
+                moves: moves.value,
+                flipped: state.flipped,
+                notation: state.notation,
+              });
+              if (!s.ok) return describeError(s.error);
+              act({ type: 'replace', state: s.value });
+              return null;
+            }}
+          />
+        </div>
+      </main>
+    </div>
+  );
+}

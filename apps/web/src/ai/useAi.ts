@@ -1,0 +1,108 @@
+import type { Registry } from '@qi/core-search';
+import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Action, GameState } from '../state/game.js';
+import { searcherSpec, searchLimits } from '../state/players.js';
+import type { Turn } from '../state/turn.js';
+import { AiClient } from './client.js';
+import type { InfoView } from './protocol.js';
+
+export interface AiView {
+  readonly thinking: boolean;
+  readonly info: InfoView | null;
+  /** Who `info` is about, e.g. "O · alphabeta". */
+  readonly who: string;
+  /** Fraction of the time budget used so far (page clock). */
+  readonly progress: number;
+  readonly error: string | null;
+  /** The last finished search with a browsable tree. */
+  readonly lastSearch: { readonly id: number; readonly title: string } | null;
+  moveNow(): void;
+  tree: AiClient['tree'];
+}
+
+const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * Runs the computer's turns: when it is a computer's turn at the end of the line, a search starts in
+ * the worker; any change to the game (undo, new game, settings) cancels it. The answer is played only
+ * if the line is still the one searched.
+ */
+export function useAi(
+  state: GameState,
+  turn: Turn,
+  sides: readonly [string, string],
+  registry: Registry,
+  dispatch: Dispatch<Action>,
+): AiView {
+  const client = useMemo(() => new AiClient(makeWorker), []);
+  useEffect(() => () => client.dispose(), [client]);
+  const [info, setInfo] = useState<InfoView | null>(null);
+  const [who, setWho] = useState('');
+  const [thinking, setThinking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [lastSearch, setLastSearch] = useState<AiView['lastSearch']>(null);
+  const [progress, setProgress] = useState(0);
+  const started = useRef(0);
+
+  const config = turn.kind === 'ai' ? state.players[turn.player] : null;
+  const def = config?.kind === 'ai' ? registry.searcher(config.searcher) : undefined;
+  const spec = config?.kind === 'ai' && def ? searcherSpec(def, config.options) : null;
+  const limits = config?.kind === 'ai' ? config.limits : null;
+  // Everything a search depends on; when it changes the running search is dropped.
+  const key =
+    turn.kind === 'ai' && spec && limits
+      ? JSON.stringify([state.game.spec, state.start, state.line.moves, turn.player, spec, limits])
+      : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every input of the search.
+  useEffect(() => {
+    if (key === null || turn.kind !== 'ai' || !spec || !limits) {
+      setThinking(false);
+      return;
+    }
+    const line = state.line;
+    const label = `${sides[turn.player]} · ${spec}`;
+    setWho(label);
+    setInfo(null);
+    setError(null);
+    setThinking(true);
+    setProgress(0);
+    started.current = performance.now();
+    const plyNo = line.cursor + 1;
+    const id = client.search(
+      {
+        game: state.game.spec,
+        start: state.start,
+        moves: line.moves,
+        searcher: spec,
+        limits: searchLimits(limits, (Math.random() * 0x7fffffff) | 0),
+      },
+      {
+        onInfo: setInfo,
+        onDone: (i, hasTree) => {
+          setInfo(i);
+          setThinking(false);
+          if (hasTree) setLastSearch({ id, title: `${label}, searching move ${plyNo}` });
+          dispatch({ type: 'play', move: i.bestMove, expect: line });
+        },
+        onError: (message) => {
+          setThinking(false);
+          setError(message);
+        },
+      },
+    );
+    return () => client.cancel();
+  }, [key]);
+
+  // A page-side clock for the progress bar, so it moves smoothly between worker reports.
+  const timeMs = limits?.timeMs ?? 0;
+  useEffect(() => {
+    if (!thinking || timeMs <= 0) return;
+    const t = setInterval(() => setProgress((performance.now() - started.current) / timeMs), 100);
+    return () => clearInterval(t);
+  }, [thinking, timeMs]);
+
+  const moveNow = useCallback(() => client.moveNow(), [client]);
+  const tree = useCallback<AiClient['tree']>((path) => client.tree(path), [client]);
+  return { thinking, info, who, progress: Math.min(1, progress), error, lastSearch, moveNow, tree };
+}

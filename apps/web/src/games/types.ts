@@ -1,0 +1,60 @@
+import type { Game, GamePlugin, Position } from '@qi/core-search';
+import type { ComponentType } from 'react';
+import type { Limits } from '../state/players.js';
+
+export interface BoardProps<P extends Position> {
+  readonly game: Game<P>;
+  readonly pos: P;
+  /** The move that led to `pos` (for last-move marks), or null at the start. */
+  readonly lastMove: number | null;
+  /** The position `lastMove` was played from (to read what moved). */
+  readonly before: P | null;
+  readonly flipped: boolean;
+  /** False while the computer is to move or the game is over. */
+  readonly interactive: boolean;
+  /** The board reports a move as text; the app parses it with `game.parseMove`, which explains refusals. */
+  onMoveText(text: string): void;
+}
+
+/** A move notation the move list can use (Xiangqi offers several). */
+export interface Notation<P extends Position> {
+  readonly id: string;
+  readonly label: string;
+  write(game: Game<P>, pos: P, move: number): string;
+}
+
+/**
+ * What the app needs to offer a game: its plugin, a board, and a few facts for the controls.
+ * Adding a game to the app is one of these plus a line in games/index.ts.
+ */
+export interface GameUi<P extends Position = Position> {
+  readonly plugin: GamePlugin<P>;
+  readonly Board: ComponentType<BoardProps<P>>;
+  /** Side names: ['X', 'O'], ['Black', 'White'], ['Red', 'Black']. */
+  readonly sides: readonly [string, string];
+  /** Searchers to offer first, best first (the first supported one is the default opponent). */
+  readonly preferredSearchers: readonly string[];
+  readonly defaultLimits: Limits;
+  /** The game's own name for its position text ("FEN", "SGF"…). */
+  readonly formatName: string;
+  /** Move notations; the first is the default. Defaults to the game's own `moveToString`. */
+  readonly notations?: readonly Notation<P>[];
+  /** Text of the pass move when the game has one (Go). */
+  readonly passMove?: string;
+  /** Extra facts under the board (Go: captured stones). */
+  readonly facts?: (game: Game<P>, pos: P) => readonly string[];
+  /** An explorer of the game's own tree, shown above the searcher's tree. */
+  readonly Explorer?: ComponentType<ExplorerProps<P>>;
+}
+
+/**
+ * Erases a game's position type so games can share one list. Safe because the app only ever hands a
+ * GameUi the positions its own plugin created.
+ */
+export const defineGameUi = <P extends Position>(ui: GameUi<P>): GameUi => ui as unknown as GameUi;
+
+/** A game-specific explorer shown beside the searcher's tree (tic-tac-toe: the solved game tree). */
+export interface ExplorerProps<P extends Position> {
+  readonly game: Game<P>;
+  readonly pos: P;
+}

@@ -1,0 +1,10 @@
+import { minimaxSearcher, Registry, randomSearcher } from '@qi/core-search';
+import { tictactoe } from '@qi/game-tictactoe';
+
+/**
+ * Every game and searcher the app offers. Shared by the page (forms, move parsing) and the AI worker
+ * (searching), so both sides agree on specs. Adding a game: register its plugin here and its board in games/.
+ */
+export function createRegistry(): Registry {
+  return new Registry([tictactoe], [minimaxSearcher, randomSearcher]);
+}

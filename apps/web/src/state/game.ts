@@ -1,0 +1,101 @@
+import { type Game, ok, type Player, type Position, type QiError, type Result } from '@qi/core-search';
+import { match } from 'ts-pattern';
+import { atTip, EMPTY_LINE, goTo, type Line, playMove, redo, truncate, undo } from './line.js';
+import { isHuman, type Players } from './players.js';
+import { positionAt, startPosition } from './replay.js';
+import type { Stopped } from './turn.js';
+
+/** Everything about the game on screen. Positions in here are never mutated (always cloned first). */
+export interface GameState {
+  readonly game: Game;
+  /** Encoded start position, or null for the game's initial position. */
+  readonly start: string | null;
+  readonly startPos: Position;
+  readonly line: Line;
+  readonly players: Players;
+  readonly flipped: boolean;
+  readonly stopped: Stopped;
+  readonly notation: string;
+}
+
+export type Action =
+  /** `expect`: play only if the line is still this one (an AI answer must not land on a changed game). */
+  | { readonly type: 'play'; readonly move: number; readonly expect?: Line }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'goto'; readonly ply: number }
+  /** Drop the redo moves and play on from the shown position. */
+  | { readonly type: 'continue' }
+  | { readonly type: 'resign'; readonly player: Player }
+  | { readonly type: 'players'; readonly players: Players }
+  | { readonly type: 'flip' }
+  | { readonly type: 'notation'; readonly id: string }
+  /** A new game, an import or a restored save. */
+  | { readonly type: 'replace'; readonly state: GameState };
+
+export interface NewGameOptions {
+  readonly start?: string | null;
+  readonly moves?: readonly number[];
+  readonly cursor?: number;
+  readonly players: Players;
+  readonly flipped?: boolean;
+  readonly stopped?: Stopped;
+  readonly notation?: string;
+}
+
+/** Builds a game state; fails (typed) when the start text does not decode. */
+export function newGameState(game: Game, o: NewGameOptions): Result<GameState, QiError> {
+  const start = o.start ?? null;
+  const startPos = startPosition(game, start);
+  if (!startPos.ok) return startPos;
+  const moves = o.moves ?? [];
+  return ok({
+    game,
+    start,
+    startPos: startPos.value,
+    line: moves.length ? { moves, cursor: o.cursor ?? moves.length } : EMPTY_LINE,
+    players: o.players,
+    flipped: o.flipped ?? false,
+    stopped: o.stopped ?? null,
+    notation: o.notation ?? '',
+  });
+}
+
+/** The position on screen (a fresh copy). */
+export const shownPosition = (s: GameState): Position => positionAt(s.startPos, s.line.moves, s.line.cursor);
+
+const sideAt = (s: GameState) => (ply: number) => positionAt(s.startPos, s.line.moves, ply).toMove;
+
+/** True when the shown position accepts a move at all (game not over or resigned here). */
+export function canPlay(s: GameState, pos: Position): boolean {
+  return pos.outcome().kind === 'ongoing' && !(s.stopped && atTip(s.line));
+}
+
+export function reduce(s: GameState, a: Action): GameState {
+  return match(a)
+    .with({ type: 'play' }, ({ move, expect }) => {
+      if (expect !== undefined && expect !== s.line) return s;
+      const pos = shownPosition(s);
+      // Moves reach here already parsed; this guards against stale AI answers after a change.
+      if (!canPlay(s, pos) || !pos.isLegal(move)) return s;
+      return { ...s, line: playMove(s.line, move), stopped: null };
+    })
+    .with({ type: 'undo' }, () => ({ ...s, line: undo(s.line, sideAt(s), (p) => isHuman(s.players, p)) }))
+    .with({ type: 'redo' }, () => ({ ...s, line: redo(s.line, sideAt(s), (p) => isHuman(s.players, p)) }))
+    .with({ type: 'goto' }, ({ ply }) => ({ ...s, line: goTo(s.line, ply) }))
+    .with({ type: 'continue' }, () => ({
+      ...s,
+      line: truncate(s.line),
+      stopped: atTip(s.line) ? s.stopped : null,
+    }))
+    .with({ type: 'resign' }, ({ player }) => {
+      const pos = shownPosition(s);
+      if (!canPlay(s, pos)) return s;
+      return { ...s, line: truncate(s.line), stopped: { kind: 'resigned' as const, player } };
+    })
+    .with({ type: 'players' }, ({ players }) => ({ ...s, players }))
+    .with({ type: 'flip' }, () => ({ ...s, flipped: !s.flipped }))
+    .with({ type: 'notation' }, ({ id }) => ({ ...s, notation: id }))
+    .with({ type: 'replace' }, ({ state }) => state)
+    .exhaustive();
+}

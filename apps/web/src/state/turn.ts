@@ -1,0 +1,45 @@
+import type { Outcome, Player } from '@qi/core-search';
+import { match, P } from 'ts-pattern';
+import { atTip, type Line } from './line.js';
+import type { Players } from './players.js';
+
+/** Why the game stopped by the players' choice rather than by the rules. */
+export type Stopped = { readonly kind: 'resigned'; readonly player: Player } | null;
+
+/** Who acts next in the shown position. */
+export type Turn =
+  | { readonly kind: 'over'; readonly text: string }
+  /** Looking at an earlier position with a computer to move: it waits until play resumes from here. */
+  | { readonly kind: 'review'; readonly player: Player }
+  | { readonly kind: 'human'; readonly player: Player }
+  | { readonly kind: 'ai'; readonly player: Player };
+
+export interface TurnInput {
+  readonly outcome: Outcome;
+  readonly stopped: Stopped;
+  readonly line: Line;
+  readonly toMove: Player;
+  readonly players: Players;
+  /** Display names of the two sides, e.g. ['X', 'O'] or ['Red', 'Black']. */
+  readonly names: readonly [string, string];
+}
+
+/**
+ * Decides whose turn it is. A resignation counts only at the end of the line (undoing past it resumes the
+ * game); a computer moves only at the end of the line, so reviewing old positions never starts a search.
+ */
+export function turnOf(t: TurnInput): Turn {
+  const stoppedHere = t.stopped !== null && atTip(t.line) ? t.stopped : null;
+  if (stoppedHere) return { kind: 'over', text: `${t.names[stoppedHere.player]} resigned` };
+  return match(t.outcome)
+    .with({ kind: 'win' }, (o) => ({ kind: 'over' as const, text: `${t.names[o.winner]} wins: ${o.reason}` }))
+    .with({ kind: 'draw' }, (o) => ({ kind: 'over' as const, text: `Draw: ${o.reason}` }))
+    .with({ kind: 'ongoing' }, () =>
+      match([t.players[t.toMove].kind, atTip(t.line)] as const)
+        .with(['human', P._], () => ({ kind: 'human' as const, player: t.toMove }))
+        .with(['ai', true], () => ({ kind: 'ai' as const, player: t.toMove }))
+        .with(['ai', false], () => ({ kind: 'review' as const, player: t.toMove }))
+        .exhaustive(),
+    )
+    .exhaustive();
+}

@@ -1,0 +1,52 @@
+import { describeError, type Game, type ParamValue } from '@qi/core-search';
+import { useState } from 'react';
+import { GAME_UIS, gameUi } from '../games/index.js';
+import { ParamForm } from './ParamForm.js';
+
+interface Props {
+  /** The game now on screen: the picker starts from its id and parameters. */
+  readonly current: Game;
+  onNewGame(game: Game): void;
+}
+
+/** Chooses a game and its parameters (size, rule, komi…) from the plugin's own schema. */
+export function GamePicker({ current, onNewGame }: Props) {
+  const [id, setId] = useState(current.meta.id);
+  const [params, setParams] = useState<Record<string, Record<string, ParamValue>>>({
+    [current.meta.id]: { ...current.params },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const ui = gameUi(id) ?? GAME_UIS[0]!;
+  const values = params[id] ?? {};
+  const start = () => {
+    const g = ui.plugin.create(values);
+    if (!g.ok) return setError(describeError(g.error));
+    setError(null);
+    onNewGame(g.value);
+  };
+  return (
+    <section className="panel picker" aria-label="new game">
+      <div className="row">
+        <label htmlFor="game-select">Game</label>
+        <select id="game-select" data-testid="game-select" value={id} onChange={(e) => setId(e.target.value)}>
+          {GAME_UIS.map((g) => (
+            <option key={g.plugin.meta.id} value={g.plugin.meta.id}>
+              {g.plugin.meta.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" data-testid="new-game" onClick={start}>
+          New game
+        </button>
+      </div>
+      <ParamForm
+        schema={ui.plugin.meta.params}
+        values={values}
+        idPrefix="game"
+        onChange={(name, v) => setParams({ ...params, [id]: { ...values, [name]: v } })}
+      />
+      <p className="muted small">{ui.plugin.meta.description}</p>
+      {error && <p className="error">{error}</p>}
+    </section>
+  );
+}

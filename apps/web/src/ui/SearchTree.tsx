@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { TreeAnswer } from '../ai/client.js';
+import type { TreeNodeView } from '../ai/protocol.js';
+import { ExpandableTree, type TreeRow } from './ExpandableTree.js';
+
+interface Props {
+  /** Identifies the last finished search; null before any. */
+  readonly searchId: number | null;
+  /** e.g. "alphabeta for O before move 4". */
+  readonly title: string;
+  tree(path: readonly number[]): Promise<TreeAnswer>;
+}
+
+const toRow = (n: TreeNodeView, best: boolean): TreeRow => ({
+  label: n.moveText,
+  detail: `${n.valueText}${n.bound === 'lower' ? ' ≥' : n.bound === 'upper' ? ' ≤' : ''} · ${n.visits.toLocaleString()} ${n.visits === 1 ? 'visit' : 'visits'}`,
+  childCount: n.childCount,
+  best,
+});
+
+/** Browses the searcher's own tree of its last search (MCTS visits and values, or root moves and PVs). */
+export function SearchTree({ searchId, title, tree }: Props) {
+  const [root, setRoot] = useState<TreeRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setRoot(null);
+    setError(null);
+    if (searchId === null) return;
+    let live = true;
+    tree([]).then((a) => {
+      if (!live) return;
+      if (!a.node) setError(a.error ?? 'no tree');
+      else
+        setRoot({
+          label: 'root',
+          detail: `${a.children.length} moves searched`,
+          childCount: a.children.length,
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [searchId, tree]);
+  const load = async (path: readonly number[]) => {
+    const a = await tree(path);
+    if (a.error) throw new Error(a.error);
+    // The searcher lists children in its own order; mark the most visited (MCTS) or the first (alpha-beta: best first).
+    const maxVisits = Math.max(0, ...a.children.map((c) => c.visits));
+    return a.children.map((c, i) => toRow(c, maxVisits > 0 ? c.visits === maxVisits : i === 0));
+  };
+  return (
+    <div className="search-tree" data-testid="search-tree">
+      <p className="muted small">{searchId === null ? 'No search yet: let the computer move.' : title}</p>
+      {error && <p className="muted small">{error}</p>}
+      {root && <ExpandableTree key={searchId} root={root} load={load} label="search tree" />}
+    </div>
+  );
+}
