@@ -115,6 +115,13 @@ export interface Game<P extends Position = Position> {
   evaluate?(pos: P): number;
   /** Tactical moves for quiescence (captures, fours…); returns the count written into `out`. */
   tacticalMoves?(pos: P, out: Int32Array): number;
+  /**
+   * Optional narrower move list for searchers: the legal moves worth searching here, best first
+   * (e.g. Gomoku's cells near stones, cut to the forced replies when a five or open four threatens).
+   * A subset of `generate`'s moves, at least one while the game is ongoing; returns the count written
+   * into `out` (length ≥ info.maxMoves). Searchers that use it trade completeness for depth.
+   */
+  candidates?(pos: P, out: Int32Array): number;
   /** Search extension in plies for `move` just made (e.g. 1 when it gives check). */
   extension?(pos: P): number;
   /**
