@@ -72,7 +72,8 @@ export function scoreToInt(s: Score): number {
 export function flipValue(v: number, kind: ValueKind): number {
   if (kind === 'winrate') return 1 - v;
   if (!isMateScore(v)) return v === 0 ? 0 : -v;
-  return v > 0 ? -(v + 1) : -v - 1;
+  // A win at ply p (MATE - p) is, one ply later and for the other side, a loss at ply p - 1.
+  return v > 0 ? -(v + 1) : -v + 1;
 }
 
 /**

@@ -1,0 +1,71 @@
+import { minimaxSearcher, Registry, randomSearcher } from '@qi/core-search';
+import { tictactoe } from '@qi/game-tictactoe';
+import { describe, expect, test } from 'vitest';
+import {
+  aiPlayer,
+  describeLimits,
+  HUMAN,
+  type Limits,
+  normalizePlayer,
+  searcherSpec,
+  searchersFor,
+  searchLimits,
+} from './players.js';
+
+const registry = new Registry([tictactoe], [randomSearcher, minimaxSearcher]);
+const info = (() => {
+  const g = tictactoe.create();
+  if (!g.ok) throw new Error('tictactoe');
+  return g.value.info;
+})();
+const limits: Limits = { timeMs: 1000, depth: 0, nodes: 0 };
+
+describe('searchersFor', () => {
+  test('orders supported searchers by the game’s preference, unknown ones after', () => {
+    expect(searchersFor(registry, info, ['minimax']).map((s) => s.id)).toEqual(['minimax', 'random']);
+    expect(searchersFor(registry, info, []).map((s) => s.id)).toEqual(['random', 'minimax']);
+  });
+  test('leaves out searchers that cannot play the game', () => {
+    const big = { ...info, smallTree: false, hasEvaluate: false };
+    expect(searchersFor(registry, big, ['minimax']).map((s) => s.id)).toEqual(['random']);
+  });
+});
+
+describe('normalizePlayer', () => {
+  const available = searchersFor(registry, info, ['minimax']);
+  test('an unknown searcher becomes the preferred one with its defaults', () => {
+    const p = normalizePlayer({ kind: 'ai', searcher: 'nope', options: { x: 1 }, limits }, available, limits);
+    expect(p).toEqual(aiPlayer(minimaxSearcher, limits));
+  });
+  test('bad option values fall back to defaults, good ones stay', () => {
+    const p = normalizePlayer(
+      { kind: 'ai', searcher: 'minimax', options: { depth: -4, tieBreak: 'first', junk: 1 }, limits },
+      available,
+      limits,
+    );
+    expect(p).toEqual({ kind: 'ai', searcher: 'minimax', options: { depth: 0, tieBreak: 'first' }, limits });
+  });
+  test('a human stays human; no searcher at all means human', () => {
+    expect(normalizePlayer(HUMAN, available, limits)).toBe(HUMAN);
+    expect(normalizePlayer(aiPlayer(minimaxSearcher, limits), [], limits)).toBe(HUMAN);
+  });
+});
+
+describe('specs and limits', () => {
+  test('the spec lists only options that differ from the defaults', () => {
+    expect(searcherSpec(minimaxSearcher, { depth: 0, tieBreak: 'random' })).toBe('minimax');
+    expect(searcherSpec(minimaxSearcher, { depth: 3, tieBreak: 'random' })).toBe('minimax(depth=3)');
+  });
+  test('zero limits are left out; the seed is always set', () => {
+    expect(searchLimits({ timeMs: 500, depth: 0, nodes: 2000 }, 7)).toEqual({
+      seed: 7,
+      timeMs: 500,
+      nodes: 2000,
+    });
+    expect(searchLimits({ timeMs: 0, depth: 0, nodes: 0 }, 1)).toEqual({ seed: 1 });
+  });
+  test('limits read as text', () => {
+    expect(describeLimits({ timeMs: 1500, depth: 8, nodes: 0 })).toBe('1.5 s · depth 8');
+    expect(describeLimits({ timeMs: 0, depth: 0, nodes: 0 })).toBe('no limit');
+  });
+});
