@@ -1,0 +1,461 @@
+import { ONGOING, type Outcome, outcomeOf, type Player, type Position } from '@qi/core-search';
+import { generateCandidates } from './candidates.js';
+import { T_FIVE, T_FORBID, TYPE_SLOTS } from './combos.js';
+import type { BoardConfig } from './config.js';
+import { slotOf } from './geometry.js';
+import { fourPointOffset, P_B4, P_F3, P_F4, P_F4X2, P_FIVE, P_OVERLINE } from './patterns.js';
+
+/** Cell contents: 0 empty, 1 black (player 0, moves first), 2 white (player 1). */
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+
+const O_ONGOING = 0;
+const O_BLACK_FIVE = 1;
+const O_WHITE_FIVE = 2;
+const O_DRAW = 3;
+const O_FORBIDDEN = 4;
+const OUTCOMES: readonly Outcome[] = [
+  ONGOING,
+  outcomeOf('win', 0, 'five in a row'),
+  outcomeOf('win', 1, 'five in a row'),
+  outcomeOf('draw', 'board full'),
+  outcomeOf('win', 1, 'forbidden move'),
+];
+
+/**
+ * A Gomoku position. Moves are cell indices `y * size + x` (x = column from the left, y = row from
+ * the top: Gomocup's coordinates). Besides the stones it keeps, incrementally on make/unmake:
+ * - line keys: for every cell and direction, the 10 neighbours from each player's view,
+ * - line patterns (five, open four, four, open three, …) of a stone placed on each empty cell,
+ * - each empty cell's move type and value per player, with counts by type and value sums,
+ * - how many stones lie within distance 2 of each cell (for candidate moves).
+ * So evaluation and threat detection read counters instead of scanning the board.
+ *
+ * Renju: black's forbidden moves (double-three, double-four, overline) are legal moves that lose at
+ * once (`outcome()` = white wins, reason "forbidden move"), so `generate` stays "every empty cell".
+ * Searchers avoid them because they lose; `candidates()` leaves them out.
+ */
+export class GomokuPosition implements Position {
+  readonly size: number;
+  readonly cells: number;
+  readonly board: Uint8Array;
+  /** Line keys by `player * cells * 4 + cell * 4 + direction`. */
+  readonly keys: Uint32Array;
+  /** Line pattern codes, same index as `keys` (kept for empty cells only). */
+  readonly pat: Uint8Array;
+  /** Move type (T_*) by `player * cells + cell`; 0 on occupied cells. */
+  readonly ctype: Uint8Array;
+  /** Move value by `player * cells + cell`; 0 on occupied cells. */
+  readonly cscore: Int16Array;
+  /** Renju black: 1 where the move may be forbidden (confirm with `isForbidden`). */
+  readonly forbid: Uint8Array;
+  /** Empty cells by `player * TYPE_SLOTS + type` (renju black's maybe-forbidden cells count as T_FORBID). */
+  readonly typeCount: Int32Array;
+  /** Sum of `cscore` over empty cells, per player. */
+  readonly scoreSum: Int32Array;
+  /** Stones within Chebyshev distance 2 of each cell. */
+  readonly near: Uint8Array;
+  stones = 0;
+  hashLo = 0;
+  hashHi = 0;
+  /**
+   * Search view: when true, `generate` returns `candidates()` (nearby, threat-pruned, ordered moves)
+   * instead of every empty cell. Only for a searcher's private copy; the game itself never sets it.
+   */
+  candidateMode = false;
+  private side: Player = 0;
+  private readonly history: Int16Array;
+  /** Outcome code after each ply: `outcomes[count]` is the current one. */
+  private readonly outcomes: Uint8Array;
+  private count = 0;
+  private readonly cells4: number;
+
+  constructor(readonly config: BoardConfig) {
+    this.size = config.size;
+    this.cells = config.size * config.size;
+    this.cells4 = this.cells * 4;
+    this.board = new Uint8Array(this.cells);
+    this.keys = new Uint32Array(2 * this.cells4);
+    this.pat = new Uint8Array(2 * this.cells4);
+    this.ctype = new Uint8Array(2 * this.cells);
+    this.cscore = new Int16Array(2 * this.cells);
+    this.forbid = new Uint8Array(this.cells);
+    this.typeCount = new Int32Array(2 * TYPE_SLOTS);
+    this.scoreSum = new Int32Array(2);
+    this.near = new Uint8Array(this.cells);
+    this.history = new Int16Array(this.cells);
+    this.outcomes = new Uint8Array(this.cells + 1);
+    this.reset();
+  }
+
+  get toMove(): Player {
+    return this.side;
+  }
+  get ply(): number {
+    return this.count;
+  }
+  get rule() {
+    return this.config.rule;
+  }
+  /** The last move played since creation/decoding, or -1. */
+  get lastMove(): number {
+    return this.count > 0 ? this.history[this.count - 1]! : -1;
+  }
+  /** Move `i` (0-based) of the moves played since creation/decoding. */
+  moveAt(i: number): number {
+    return this.history[i]!;
+  }
+
+  /** Empties the board (black to move). */
+  reset(): void {
+    const { emptyKeys } = this.config.geo;
+    this.board.fill(0);
+    this.keys.set(emptyKeys, 0);
+    this.keys.set(emptyKeys, this.cells4);
+    this.typeCount.fill(0);
+    this.scoreSum.fill(0);
+    this.near.fill(0);
+    this.stones = 0;
+    this.count = 0;
+    this.outcomes[0] = O_ONGOING;
+    this.side = 0;
+    this.hashLo = 0;
+    this.hashHi = 0;
+    for (let c = 0; c < this.cells; c++) this.addCell(c);
+  }
+
+  /**
+   * Sets up stones without history (decoding): `cells` holds 0/1/2 per cell; `side` moves next.
+   * The outcome is a five already on the board (for whoever has one) or a full board.
+   */
+  setup(cells: ArrayLike<number>, side: Player): void {
+    this.reset();
+    const z = this.config.zobrist;
+    for (let c = 0; c < this.cells; c++) {
+      const v = cells[c]!;
+      if (v === EMPTY) continue;
+      const p = v - 1;
+      this.place(c, p);
+      this.hashLo ^= z[(c * 2 + p) * 2]!;
+      this.hashHi ^= z[(c * 2 + p) * 2 + 1]!;
+    }
+    this.side = side;
+    if (side === 1) {
+      this.hashLo ^= z[this.cells * 4]!;
+      this.hashHi ^= z[this.cells * 4 + 1]!;
+    }
+    this.hashLo >>>= 0;
+    this.hashHi >>>= 0;
+    const winner = fiveOnBoard(this);
+    this.outcomes[0] =
+      winner === 0 ? O_BLACK_FIVE : winner === 1 ? O_WHITE_FIVE : this.stones === this.cells ? O_DRAW : 0;
+  }
+
+  generate(out: Int32Array): number {
+    if (this.outcomes[this.count] !== O_ONGOING) return 0;
+    if (this.candidateMode) return generateCandidates(this, out);
+    let n = 0;
+    const board = this.board;
+    for (let c = 0; c < this.cells; c++) if (board[c] === EMPTY) out[n++] = c;
+    return n;
+  }
+
+  /** Nearby moves, pruned by threats and ordered best first (see `generateCandidates`). */
+  candidates(out: Int32Array): number {
+    if (this.outcomes[this.count] !== O_ONGOING) return 0;
+    return generateCandidates(this, out);
+  }
+
+  isLegal(move: number): boolean {
+    return (
+      Number.isInteger(move) &&
+      move >= 0 &&
+      move < this.cells &&
+      this.board[move] === EMPTY &&
+      this.outcomes[this.count] === O_ONGOING
+    );
+  }
+
+  make(move: number): void {
+    const p = this.side;
+    let code = O_ONGOING;
+    if (this.ctype[p * this.cells + move] === T_FIVE) code = p === 0 ? O_BLACK_FIVE : O_WHITE_FIVE;
+    else if (p === 0 && this.forbid[move] === 1 && this.isForbidden(move)) code = O_FORBIDDEN;
+    this.place(move, p);
+    if (code === O_ONGOING && this.stones === this.cells) code = O_DRAW;
+    this.history[this.count++] = move;
+    this.outcomes[this.count] = code;
+    const z = this.config.zobrist;
+    const k = (move * 2 + p) * 2;
+    this.hashLo = (this.hashLo ^ z[k]! ^ z[this.cells * 4]!) >>> 0;
+    this.hashHi = (this.hashHi ^ z[k + 1]! ^ z[this.cells * 4 + 1]!) >>> 0;
+    this.side = (1 - p) as Player;
+  }
+
+  unmake(): void {
+    const move = this.history[--this.count]!;
+    const p = (this.board[move]! - 1) as Player;
+    this.remove(move);
+    const z = this.config.zobrist;
+    const k = (move * 2 + p) * 2;
+    this.hashLo = (this.hashLo ^ z[k]! ^ z[this.cells * 4]!) >>> 0;
+    this.hashHi = (this.hashHi ^ z[k + 1]! ^ z[this.cells * 4 + 1]!) >>> 0;
+    this.side = p;
+  }
+
+  /**
+   * Hands the move to the other side without a stone (threat search asks "what if the opponent moved
+   * now?"). Not a game move: undo with `unpass()` before any unmake of earlier moves.
+   */
+  pass(): void {
+    const z = this.config.zobrist;
+    this.hashLo = (this.hashLo ^ z[this.cells * 4]!) >>> 0;
+    this.hashHi = (this.hashHi ^ z[this.cells * 4 + 1]!) >>> 0;
+    this.side = (1 - this.side) as Player;
+  }
+  unpass(): void {
+    this.pass();
+  }
+
+  outcome(): Outcome {
+    return OUTCOMES[this.outcomes[this.count]!]!;
+  }
+
+  clone(): this {
+    const p = new GomokuPosition(this.config) as this;
+    p.copyFrom(this);
+    return p;
+  }
+
+  copyFrom(o: this): void {
+    this.board.set(o.board);
+    this.keys.set(o.keys);
+    this.pat.set(o.pat);
+    this.ctype.set(o.ctype);
+    this.cscore.set(o.cscore);
+    this.forbid.set(o.forbid);
+    this.typeCount.set(o.typeCount);
+    this.scoreSum.set(o.scoreSum);
+    this.near.set(o.near);
+    this.history.set(o.history);
+    this.outcomes.set(o.outcomes);
+    this.stones = o.stones;
+    this.count = o.count;
+    this.side = o.side;
+    this.hashLo = o.hashLo;
+    this.hashHi = o.hashHi;
+    this.candidateMode = o.candidateMode;
+  }
+
+  /** Move type (T_*) of `player` playing the empty `cell`; 0 for occupied cells. */
+  typeAt(player: Player, cell: number): number {
+    return this.ctype[player * this.cells + cell]!;
+  }
+  /** Heuristic value of `player` playing the empty `cell`. */
+  scoreAt(player: Player, cell: number): number {
+    return this.cscore[player * this.cells + cell]!;
+  }
+  /** Line pattern (P_*) of `player` on the empty `cell` in direction 0..3. */
+  patternAt(player: Player, cell: number, dir: number): number {
+    return this.pat[player * this.cells4 + cell * 4 + dir]!;
+  }
+  /** Empty cells where `player` would make a five. */
+  fiveCount(player: Player): number {
+    return this.typeCount[player * TYPE_SLOTS + T_FIVE]!;
+  }
+  /** Empty cells of move type `type` for `player` (renju black: not counting maybe-forbidden cells). */
+  countOf(player: Player, type: number): number {
+    return this.typeCount[player * TYPE_SLOTS + type]!;
+  }
+  /** The first cell where `player` makes a five, or -1. */
+  firstFive(player: Player): number {
+    if (this.typeCount[player * TYPE_SLOTS + T_FIVE] === 0) return -1;
+    const base = player * this.cells;
+    for (let c = 0; c < this.cells; c++) if (this.ctype[base + c] === T_FIVE) return c;
+    return -1;
+  }
+
+  /**
+   * Renju: black playing the empty `cell` is forbidden (overline, double four, or double three
+   * whose threes are real: each can become a straight four at a point that is itself not forbidden).
+   * A move making exactly five is never forbidden. Always false under other rules and for occupied cells.
+   */
+  isForbidden(cell: number): boolean {
+    if (this.forbid[cell] !== 1 || this.board[cell] !== EMPTY) return false;
+    const pat = this.pat;
+    const base = cell * 4;
+    let fours = 0;
+    let threes = 0;
+    for (let d = 0; d < 4; d++) {
+      const p = pat[base + d]!;
+      if (p === P_FIVE) return false;
+      if (p === P_OVERLINE) return true;
+      if (p === P_B4 || p === P_F4) fours++;
+      else if (p === P_F4X2) fours += 2;
+      else if (p === P_F3) threes++;
+    }
+    if (fours >= 2) return true;
+    if (threes < 2) return false;
+    // Placing the stone leaves this cell's own keys and patterns as they were.
+    const { geo, black } = this.config;
+    this.place(cell, 0);
+    let real = 0;
+    for (let d = 0; d < 4 && real < 2; d++) {
+      if (pat[base + d] !== P_F3) continue;
+      let mask = black.line.fourPoints[this.keys[base + d]!]!;
+      for (let bit = 0; mask !== 0; bit++, mask >>= 1) {
+        if ((mask & 1) === 0) continue;
+        const e = geo.lineAt[cell * 40 + d * 10 + slotOf(fourPointOffset(bit))]!;
+        if (e >= 0 && this.board[e] === EMPTY && !this.isForbidden(e)) {
+          real++;
+          break;
+        }
+      }
+    }
+    this.remove(cell);
+    return real >= 2;
+  }
+
+  // --- incremental tables -------------------------------------------------------------------------
+
+  /** Puts a stone of `p` on the empty cell `c` and updates every table (not hash, history or side). */
+  private place(c: number, p: number): void {
+    this.dropCell(c);
+    this.board[c] = p + 1;
+    this.stones++;
+    const g = this.config.geo;
+    const keys = this.keys;
+    const board = this.board;
+    const own = p * this.cells4;
+    const opp = (1 - p) * this.cells4;
+    const end = g.lineStart[c + 1]!;
+    for (let i = g.lineStart[c]!; i < end; i++) {
+      const ki = g.lineKey[i]!;
+      const sh = g.lineShift[i]!;
+      keys[own + ki] = keys[own + ki]! | (1 << sh);
+      keys[opp + ki] = keys[opp + ki]! | (2 << sh);
+      const j = g.lineCell[i]!;
+      if (board[j] === EMPTY) this.refresh(j, ki);
+    }
+    const nEnd = g.nearStart[c + 1]!;
+    for (let i = g.nearStart[c]!; i < nEnd; i++) {
+      const j = g.nearCell[i]!;
+      this.near[j] = this.near[j]! + 1;
+    }
+  }
+
+  /** Takes the stone off `c` (the reverse of `place`). */
+  private remove(c: number): void {
+    this.board[c] = EMPTY;
+    this.stones--;
+    const g = this.config.geo;
+    const keys = this.keys;
+    const board = this.board;
+    const c4 = this.cells4;
+    const end = g.lineStart[c + 1]!;
+    for (let i = g.lineStart[c]!; i < end; i++) {
+      const ki = g.lineKey[i]!;
+      const clear = ~(3 << g.lineShift[i]!);
+      keys[ki] = keys[ki]! & clear;
+      keys[c4 + ki] = keys[c4 + ki]! & clear;
+      const j = g.lineCell[i]!;
+      if (board[j] === EMPTY) this.refresh(j, ki);
+    }
+    const nEnd = g.nearStart[c + 1]!;
+    for (let i = g.nearStart[c]!; i < nEnd; i++) {
+      const j = g.nearCell[i]!;
+      this.near[j] = this.near[j]! - 1;
+    }
+    this.addCell(c);
+  }
+
+  /** Re-reads one direction's pattern of the empty cell `j` for both players and recombines it. */
+  private refresh(j: number, ki: number): void {
+    const c4 = this.cells4;
+    this.pat[ki] = this.config.black.line.pattern[this.keys[ki]!]!;
+    this.pat[c4 + ki] = this.config.white.line.pattern[this.keys[c4 + ki]!]!;
+    this.dropCell(j);
+    this.addCell(j, false);
+  }
+
+  /** Removes the empty cell `c` from the counters (it is being filled or recomputed). */
+  private dropCell(c: number): void {
+    const tc = this.typeCount;
+    const black = this.forbid[c] === 1 ? T_FORBID : this.ctype[c]!;
+    const white = TYPE_SLOTS + this.ctype[this.cells + c]!;
+    tc[black] = tc[black]! - 1;
+    tc[white] = tc[white]! - 1;
+    this.scoreSum[0] = this.scoreSum[0]! - this.cscore[c]!;
+    this.scoreSum[1] = this.scoreSum[1]! - this.cscore[this.cells + c]!;
+    this.ctype[c] = 0;
+    this.ctype[this.cells + c] = 0;
+    this.cscore[c] = 0;
+    this.cscore[this.cells + c] = 0;
+    this.forbid[c] = 0;
+  }
+
+  /** Adds the empty cell `c` to the counters, re-reading its patterns first unless they are current. */
+  private addCell(c: number, readPatterns = true): void {
+    const pat = this.pat;
+    const c4 = this.cells4;
+    const b = c * 4;
+    const { black, white } = this.config;
+    if (readPatterns) {
+      const keys = this.keys;
+      for (let d = 0; d < 4; d++) {
+        pat[b + d] = black.line.pattern[keys[b + d]!]!;
+        pat[c4 + b + d] = white.line.pattern[keys[c4 + b + d]!]!;
+      }
+    }
+    let k = pat[b]! | (pat[b + 1]! << 4) | (pat[b + 2]! << 8) | (pat[b + 3]! << 12);
+    const t0 = black.combo.type[k]!;
+    const f0 = black.combo.forbid[k]!;
+    this.ctype[c] = t0;
+    this.cscore[c] = black.combo.score[k]!;
+    this.forbid[c] = f0;
+    const tc = this.typeCount;
+    const s0 = f0 === 1 ? T_FORBID : t0;
+    tc[s0] = tc[s0]! + 1;
+    this.scoreSum[0] = this.scoreSum[0]! + black.combo.score[k]!;
+    k = pat[c4 + b]! | (pat[c4 + b + 1]! << 4) | (pat[c4 + b + 2]! << 8) | (pat[c4 + b + 3]! << 12);
+    const t1 = white.combo.type[k]!;
+    this.ctype[this.cells + c] = t1;
+    this.cscore[this.cells + c] = white.combo.score[k]!;
+    tc[TYPE_SLOTS + t1] = tc[TYPE_SLOTS + t1]! + 1;
+    this.scoreSum[1] = this.scoreSum[1]! + white.combo.score[k]!;
+  }
+}
+
+/** Which player has a five on the board under the rule (0, 1), or -1. Scans lines; for setup only. */
+export function fiveOnBoard(pos: GomokuPosition): number {
+  const { size, rule } = pos.config;
+  const dirs = [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [1, -1],
+  ] as const;
+  let winner = -1;
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const v = pos.board[y * size + x]!;
+      if (v === EMPTY) continue;
+      for (const [dx, dy] of dirs) {
+        const px = x - dx;
+        const py = y - dy;
+        if (px >= 0 && py >= 0 && px < size && py < size && pos.board[py * size + px] === v) continue;
+        let n = 0;
+        let cx = x;
+        let cy = y;
+        while (cx >= 0 && cy >= 0 && cx < size && cy < size && pos.board[cy * size + cx] === v) {
+          n++;
+          cx += dx;
+          cy += dy;
+        }
+        const overlineWins = rule === 'freestyle' || (rule === 'renju' && v === WHITE);
+        if (n === 5 || (n > 5 && overlineWins)) winner = v - 1;
+      }
+    }
+  return winner;
+}

@@ -1,0 +1,60 @@
+import type { Player } from '@qi/core-search';
+import type { GomokuPosition } from './board.js';
+import { T_B4, T_F43, T_FIVE, T_FLEX4 } from './combos.js';
+
+/** Evaluation scores for positions decided in a move or two (kept well below core-search's mate band). */
+export const WIN_NEXT = 9000;
+export const WIN_SOON = 8000;
+
+/** Weight of the side to move's potential against the opponent's, in fifths (tempo is worth something). */
+const OWN_FIFTHS = 6;
+const THEIR_FIFTHS = 5;
+
+/**
+ * Static evaluation from the side to move's view. Reads only the incremental counters (no scan):
+ * - a five to play wins; two opponent fives cannot both be blocked;
+ * - an open four / double four to play wins when the opponent has no five;
+ * - otherwise the sum of every empty cell's attack value for each side, the mover's weighted up.
+ */
+export function evaluatePosition(pos: GomokuPosition): number {
+  const me = pos.toMove;
+  const you = (1 - me) as Player;
+  if (pos.fiveCount(me) > 0) return WIN_NEXT;
+  const theirFives = pos.fiveCount(you);
+  if (theirFives >= 2) return -WIN_NEXT;
+  if (theirFives === 0 && pos.countOf(me, T_FLEX4) > 0) return WIN_SOON;
+  let v = Math.trunc((OWN_FIFTHS * pos.scoreSum[me]! - THEIR_FIFTHS * pos.scoreSum[you]!) / 5);
+  // A 4-3 to play with no four against us is nearly decisive; an opponent's open-four point must be answered.
+  if (theirFives === 0 && pos.countOf(me, T_F43) > 0) v += 1500;
+  if (pos.countOf(you, T_FLEX4) > 0) v -= 400;
+  return v;
+}
+
+/**
+ * Tactical moves for quiescence and move ordering: our five if we have one; else the opponent's five
+ * points (forced blocks); else our four-making moves, strongest first (open/double fours, 4-3, fours).
+ * Blocks of open threes are not included: they are quiet moves that the main search orders itself.
+ */
+export function tacticalMovesOf(pos: GomokuPosition, out: Int32Array): number {
+  const me = pos.toMove;
+  const you = (1 - me) as Player;
+  const cells = pos.cells;
+  const ctype = pos.ctype;
+  if (pos.fiveCount(me) > 0) {
+    out[0] = pos.firstFive(me);
+    return 1;
+  }
+  let n = 0;
+  if (pos.fiveCount(you) > 0) {
+    const base = you * cells;
+    for (let c = 0; c < cells; c++) if (ctype[base + c] === T_FIVE) out[n++] = c;
+    return n;
+  }
+  const base = me * cells;
+  const black = me === 0;
+  for (let t = T_FLEX4; t >= T_B4; t--) {
+    for (let c = 0; c < cells; c++)
+      if (ctype[base + c] === t && !(black && pos.forbid[c] === 1 && pos.isForbidden(c))) out[n++] = c;
+  }
+  return n;
+}
