@@ -11,3 +11,5 @@ export { minimaxSearcher } from './simple/minimax.js';
 export { randomSearcher } from './simple/random.js';
 export * from './spec/spec.js';
 export * from './stats.js';
+export * from './book/index.js';
+export { MCTS_OPTIONS, type MctsOptions, MctsSearcher, mctsSearcher } from './mcts/index.js';
