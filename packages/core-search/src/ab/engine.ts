@@ -114,7 +114,7 @@ export class AbEngine<P extends Position> {
     this.aborted = false;
     this.horizon = false;
     this.nodeLimit = nodeLimit ?? Number.POSITIVE_INFINITY;
-    this.countdown = this.opts.timeCheckNodes;
+    this.countdown = time.checkInterval(0, this.opts.timeCheckNodes);
     this.signal = signal;
     this.time = time;
     this.hasInCheck = typeof pos.inCheck === 'function';
@@ -126,13 +126,16 @@ export class AbEngine<P extends Position> {
     this.tt?.newSearch();
   }
 
-  /** Checks the limits: the node limit at every node (so it replays exactly), clock and signal every N nodes. */
+  /**
+   * Checks the limits: the node limit at every node (so it replays exactly), the clock and the signal
+   * every few nodes (at most `timeCheckNodes`, fewer when the time left is short).
+   */
   checkAbort(): boolean {
     if (this.aborted) return true;
     if (this.nodes >= this.nodeLimit) return (this.aborted = true);
     if (--this.countdown <= 0) {
-      this.countdown = this.opts.timeCheckNodes;
       if (this.signal?.aborted || this.time?.expired()) return (this.aborted = true);
+      this.countdown = this.time ? this.time.checkInterval(this.nodes, this.opts.timeCheckNodes) : 1;
     }
     return false;
   }

@@ -189,7 +189,8 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     default: 1024,
     min: 1,
     max: 1000000,
-    description: 'nodes between clock and AbortSignal checks (node limits are checked at every node)',
+    description:
+      'most nodes between clock and AbortSignal checks; fewer when little time is left (node limits are checked at every node)',
   },
   {
     name: 'timeSafetyMs',

@@ -1,3 +1,6 @@
+/** Nodes before the first clock check of a timed search, before any speed is known. */
+const FIRST_CHECK_NODES = 16;
+
 /** A millisecond clock; injectable so tests can drive time deterministically. */
 export type Clock = () => number;
 
@@ -12,7 +15,7 @@ export interface TimePolicy {
 
 /**
  * Decides when an alpha-beta search must stop for time. The hard deadline lies a safety margin before
- * `timeMs`, because the clock is only read every few nodes; before each iteration the manager
+ * `timeMs`, because the clock is only read every few nodes (adaptively: see `checkInterval`); before each iteration the manager
  * estimates its cost from the previous iteration's time and growth and refuses one that would not fit.
  */
 export class TimeManager {
@@ -41,6 +44,19 @@ export class TimeManager {
   /** True once the hard deadline has passed. */
   expired(): boolean {
     return this.timeMs !== undefined && this.elapsedMs() >= this.deadlineMs;
+  }
+
+  /**
+   * Nodes to search before the next clock check: at most `max`, and few enough that, at the speed
+   * seen so far, the check comes within half the time left before the deadline. So a short budget is
+   * checked often and a long one rarely.
+   */
+  checkInterval(nodes: number, max: number): number {
+    if (this.timeMs === undefined) return max;
+    const elapsed = this.elapsedMs();
+    if (elapsed <= 0 || nodes <= 0) return Math.min(max, FIRST_CHECK_NODES);
+    const interval = Math.floor(((nodes / elapsed) * (this.deadlineMs - elapsed)) / 2);
+    return Math.max(1, Math.min(max, interval));
   }
 
   /** Records a finished iteration's cost (time and nodes) for the next prediction. */
