@@ -53,7 +53,7 @@ export const MCTS_OPTIONS: readonly ParamSpec[] = [
     default: 1_000_000,
     min: 1,
     description:
-      'tree node cap (memory bound, about 48 bytes a node); when full, leaves are no longer expanded',
+      'tree node cap (about 48 bytes a node; never below the root and its children); when full, leaves are no longer expanded',
   },
   {
     name: 'expandVisits',

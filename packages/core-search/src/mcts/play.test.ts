@@ -30,9 +30,9 @@ describe('mcts plays tic-tac-toe', () => {
     ['defaults', {}],
     ['rave', { rave: true }],
     ['no solver, no reuse', { solver: false, reuse: false }],
-  ] as const)('never loses to random over 30 seeded games (%s)', (_name, options) => {
+  ] as const)('never loses to random over 24 seeded games (%s)', (_name, options) => {
     let wins = 0;
-    for (let g = 0; g < 30; g++) {
+    for (let g = 0; g < 24; g++) {
       const side = g & 1;
       const players: [Searcher, Searcher] = [mcts(options), unwrap(randomSearcher.create(ttt))];
       if (side === 1) players.reverse();
@@ -41,7 +41,7 @@ describe('mcts plays tic-tac-toe', () => {
       if (winner === side) wins++;
     }
     // Random play blunders: a real searcher wins most games.
-    expect(wins).toBeGreaterThan(20);
+    expect(wins).toBeGreaterThan(16);
   });
 
   it('draws every game against exact minimax, from either side', () => {

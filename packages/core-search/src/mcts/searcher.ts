@@ -12,6 +12,20 @@ import { MctsTree } from './tree.js';
 /**
  * Monte-Carlo tree search: UCT with optional RAVE, priors as virtual visits, an MCTS-solver, a
  * node-capped typed-array tree reused across moves, and chunked stepping for responsive UIs.
+ *
+ * - Rewards are 1 / 0.5 / 0 from the view of the player who moved into a node. A playout cut off
+ *   before the end (uniform playouts stop at `playoutCap` or info.maxPlies plies from the root)
+ *   scores as a draw, or with `cutoff=evaluate` and a game evaluation as 1/(1+e^(-eval/evalScale)).
+ * - Budget: `limits.nodes` counts playouts; without nodes or a time, the `playouts` option applies.
+ *   `stats.nodes` = `stats.playouts` = playouts of this search; the tree size is the session's
+ *   `treeNodes`. With a seed and a playout limit the search replays exactly.
+ * - Score: the chosen move's mean reward as `winrate`; with the solver, a proven win or loss is
+ *   `mate` in the mover's own moves along the proof found (an upper bound on the fastest win or
+ *   loss, not always the exact distance), a proven draw is `winrate` 0.5, and `proven` is set.
+ * - Reuse: the next `start()` keeps the subtree of its position, found through the moves given to
+ *   `played()` or by hash among the old root, its children and grandchildren; the subtree is slid
+ *   down in place (no second tree). Only one session is live: starting another retires the first,
+ *   which keeps its final result, and tree views are valid until the next `start()`.
  */
 export const mctsSearcher: SearcherDef = {
   id: 'mcts',

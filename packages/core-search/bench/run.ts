@@ -1,0 +1,2 @@
+// Runs every benchmark of the package in turn.
+import './mcts-bench.js';
