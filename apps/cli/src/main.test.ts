@@ -40,7 +40,8 @@ describe('qi --help and exit codes', () => {
     const r = await runCli(['list']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('tictactoe');
-    expect(r.out).toMatch(/minimax — Minimax[^\n]*\n {4}plays: tictactoe\n {4}depth=0 \(int/);
+    expect(r.out).toMatch(/minimax — Minimax[^\n]*\n {4}plays: tictactoe[^\n]*\n {4}depth=0 \(int/);
+    expect(r.out).toMatch(/\n {2}mcts — /);
     expect((await runCli(['list', 'engines'])).code).toBe(2);
   });
 

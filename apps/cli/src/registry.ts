@@ -1,15 +1,31 @@
-import { minimaxSearcher, Registry, randomSearcher } from '@qi/core-search';
+import { type GameInfo, mctsSearcher, minimaxSearcher, Registry, randomSearcher } from '@qi/core-search';
+import { connect4 } from '@qi/game-connect4';
+import { gomoku } from '@qi/game-gomoku';
 import { tictactoe } from '@qi/game-tictactoe';
+import { xiangqi } from '@qi/game-xiangqi';
 
 /**
  * Every game and searcher the CLI knows, registered explicitly.
- * Games still to come: gomoku, go and xiangqi are added here once their packages export a plugin.
+ * Still to come: go (added here once @qi/game-go exports its plugin).
  */
 export function createRegistry(): Registry {
-  return new Registry([tictactoe], [randomSearcher, minimaxSearcher]);
+  return new Registry(
+    [tictactoe, connect4, gomoku, xiangqi],
+    [randomSearcher, minimaxSearcher, mctsSearcher],
+  );
 }
 
-/** The strongest general searcher available, the default AI. */
-export function defaultAi(registry: Registry): string {
-  return registry.searcher('alphabeta') ? 'alphabeta' : 'minimax';
+/**
+ * The default AI: alpha-beta when it is registered; otherwise exact minimax for small games and
+ * MCTS for the rest (plain minimax would not finish there). Without a game, the small-game choice.
+ */
+export function defaultAi(registry: Registry, info?: GameInfo): string {
+  if (registry.searcher('alphabeta')) return 'alphabeta';
+  if (info && !info.smallTree && registry.searcher('mcts')) return 'mcts';
+  return 'minimax';
+}
+
+/** The default AI as help text. */
+export function aiDefaultText(registry: Registry): string {
+  return registry.searcher('alphabeta') ? 'alphabeta' : 'minimax for small games, else mcts';
 }

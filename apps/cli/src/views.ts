@@ -10,30 +10,90 @@ export interface GameView {
   readonly moveHelp: string;
 }
 
-type ViewParts = Partial<Omit<GameView, 'render'>> & {
-  readonly render?: (pos: Position, last: number) => string;
-};
+type Renderer = (game: Game<Position>, pos: Position, last: number) => string;
+
+interface ViewParts {
+  readonly sides?: readonly [string, string];
+  readonly render?: Renderer;
+  readonly moveHelp?: string;
+}
 
 /**
- * Per-game views, keyed by game id. A game without a renderer is shown as its position text, so
- * every registered game can be played; gomoku, go and xiangqi get board renderers with their packages.
+ * Draws a board from the game's own row text (`rows/rows/… extra`, top row first, digits for runs
+ * of empty points, as in FEN), so a game needs no renderer of its own to be shown as a grid.
+ */
+function gridRenderer(opts: {
+  readonly columns: (width: number) => string[];
+  /** Label of row `i` from the top, or null for none. */
+  readonly rowLabel: ((i: number, rows: number) => string) | null;
+  readonly glyphs: Readonly<Record<string, string>>;
+}): Renderer {
+  return (game, pos) => {
+    const rows = (game.encode(pos).trim().split(/\s+/)[0] ?? '').split('/').map((row) => {
+      const cells: string[] = [];
+      for (const [, run, ch] of row.matchAll(/(\d+)|(.)/g))
+        if (run) for (let k = 0; k < Number(run); k++) cells.push('·');
+        else cells.push(opts.glyphs[ch!] ?? ch!);
+      return cells;
+    });
+    const width = Math.max(...rows.map((r) => r.length));
+    const pad = opts.rowLabel ? 3 : 1;
+    const lines = [
+      ' '.repeat(pad) +
+        opts
+          .columns(width)
+          .map((c) => c.padEnd(2))
+          .join(''),
+    ];
+    rows.forEach((cells, i) => {
+      const label = opts.rowLabel ? opts.rowLabel(i, rows.length).padStart(2) : '';
+      lines.push(`${label}${' '.repeat(pad - label.length)}${cells.join(' ')}`);
+    });
+    return lines.join('\n');
+  };
+}
+
+const letters = (width: number) => [...'abcdefghijklmnopqrstuvwxyz'.slice(0, width)];
+
+/**
+ * Per-game views, keyed by game id. A game missing here is shown as its position text, so every
+ * registered game can be played.
  */
 const VIEWS: Readonly<Record<string, ViewParts>> = {
   tictactoe: {
     sides: ['X', 'O'],
-    render: (pos, last) => renderBoard(pos as TicTacToePosition, last),
+    render: (_game, pos, last) => renderBoard(pos as TicTacToePosition, last),
     moveHelp: 'a cell such as b2, or a digit 1-9 in reading order (1 = a3 … 9 = c1)',
   },
-  gomoku: { sides: ['Black', 'White'] },
+  connect4: {
+    sides: ['X', 'O'],
+    render: gridRenderer({
+      columns: (w) => Array.from({ length: w }, (_, i) => String(i + 1)),
+      rowLabel: null,
+      glyphs: { x: 'X', o: 'O', '.': '·' },
+    }),
+    moveHelp: 'a column number from the left (1, 2, …) or letter (a, b, …)',
+  },
+  gomoku: {
+    sides: ['Black', 'White'],
+    render: gridRenderer({ columns: letters, rowLabel: (i, n) => String(n - i), glyphs: { x: '●', o: '○' } }),
+    moveHelp: 'a point such as h8 (column letter, row number from the bottom)',
+  },
+  xiangqi: {
+    sides: ['Red', 'Black'],
+    // Upper case is Red, lower case Black (FEN letters): R chariot, N horse, B elephant, A advisor, K king, C cannon, P pawn.
+    render: gridRenderer({ columns: letters, rowLabel: (i, n) => String(n - 1 - i), glyphs: {} }),
+    moveHelp: 'a move in the notation set by the game option "notation" (default ICCS, e.g. h2e2)',
+  },
   go: { sides: ['Black', 'White'] },
-  xiangqi: { sides: ['Red', 'Black'] },
 };
 
 export function viewOf(game: Game<Position>): GameView {
   const v = VIEWS[game.info.id] ?? {};
+  const render = v.render;
   return {
     sides: v.sides ?? ['First', 'Second'],
-    render: v.render ?? ((pos) => game.encode(pos)),
+    render: render ? (pos, last) => render(game, pos, last) : (pos) => game.encode(pos),
     moveHelp: v.moveHelp ?? 'a move as the game writes it (type "moves" to list the legal ones)',
   };
 }

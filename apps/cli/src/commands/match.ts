@@ -6,7 +6,7 @@ import type { Ctx } from '../context.js';
 import { percent, round, signed } from '../format.js';
 import { printer } from '../io.js';
 import { intOption, seedOption } from '../options.js';
-import { defaultAi } from '../registry.js';
+import { aiDefaultText, defaultAi } from '../registry.js';
 import { resolveGame, resolveSearcher } from '../resolve.js';
 import { type GameView, viewOf } from '../views.js';
 
@@ -32,7 +32,7 @@ export function registerMatch(program: Command, ctx: Ctx): void {
         'node limit replay the same match.',
     )
     .argument('<game>', 'game spec, e.g. tictactoe')
-    .option('--a <spec>', `searcher spec for player A (default: ${defaultAi(ctx.registry)})`)
+    .option('--a <spec>', `searcher spec for player A (default: ${aiDefaultText(ctx.registry)})`)
     .option('--b <spec>', 'searcher spec for player B', 'random')
     .option('--games <n>', 'number of games', intOption(1), 10)
     .option('--nodes <n>', 'node (or playout) limit per move', intOption(1))
@@ -56,7 +56,7 @@ async function runMatchCommand(ctx: Ctx, gameSpec: string, flags: MatchFlags): P
   const { registry, io } = ctx;
   const print = printer(io);
   const game = resolveGame(registry, gameSpec);
-  const a = resolveSearcher(registry, flags.a ?? defaultAi(registry), game, '--a');
+  const a = resolveSearcher(registry, flags.a ?? defaultAi(registry, game.info), game, '--a');
   const b = resolveSearcher(registry, flags.b, game, '--b');
   const view = viewOf(game);
   const limits: SearchLimits = {

@@ -13,7 +13,7 @@ import type { Command } from 'commander';
 import type { Ctx } from '../context.js';
 import { CliError, type CliIO, EXIT_FAILURE, printer, usageError } from '../io.js';
 import { intOption, seedOption } from '../options.js';
-import { defaultAi } from '../registry.js';
+import { aiDefaultText, defaultAi } from '../registry.js';
 import { resolveGame, resolvePosition, resolveSearcher } from '../resolve.js';
 import { type GameView, outcomeText, viewOf } from '../views.js';
 
@@ -36,7 +36,7 @@ export function registerPlay(program: Command, ctx: Ctx): void {
         'Reads moves line by line, so it also works with piped input; it stops at end of input.',
     )
     .argument('<game>', 'game spec, e.g. tictactoe')
-    .option('--ai <spec>', `searcher spec for the AI (default: ${defaultAi(ctx.registry)})`)
+    .option('--ai <spec>', `searcher spec for the AI (default: ${aiDefaultText(ctx.registry)})`)
     .option('--human <side>', 'who is human: a side name (x, o…), first, second, both or none', 'first')
     .option('--seed <n>', 'seed for the AI', seedOption, 1)
     .option('--nodes <n>', 'AI node (or playout) limit per move', intOption(1))
@@ -103,7 +103,7 @@ async function play(ctx: Ctx, gameSpec: string, flags: PlayFlags): Promise<void>
   const game = resolveGame(registry, gameSpec);
   const view = viewOf(game);
   const humans = parseHumans(flags.human, view);
-  const aiSpec = flags.ai ?? defaultAi(registry);
+  const aiSpec = flags.ai ?? defaultAi(registry, game.info);
   // One searcher per AI side (each keeps its own tables), and one for hints; all validate --ai now.
   const ai = new Map<Player, Searcher<Position>>();
   for (const side of [0, 1] as const)

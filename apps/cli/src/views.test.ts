@@ -1,0 +1,50 @@
+import { type Game, type Position, unwrap } from '@qi/core-search';
+import { describe, expect, it } from 'vitest';
+import { createRegistry } from './registry.js';
+import { outcomeText, viewOf } from './views.js';
+
+const registry = createRegistry();
+const make = (spec: string) => unwrap(registry.createGame(spec)) as Game<Position>;
+const play = (game: Game<Position>, moves: string[]) => {
+  const pos = game.initial();
+  for (const m of moves) pos.make(unwrap(game.parseMove(pos, m)));
+  return pos;
+};
+
+describe('board views', () => {
+  it('draws xiangqi from its FEN with files a-i and ranks 9 to 0', () => {
+    const game = make('xiangqi');
+    const lines = viewOf(game).render(game.initial(), -1).split('\n');
+    expect(lines[0]!.trim()).toBe('a b c d e f g h i');
+    expect(lines[1]).toBe(' 9 r n b a k a b n r');
+    expect(lines[3]).toBe(' 7 · c · · · · · c ·');
+    expect(lines[10]).toBe(' 0 R N B A K A B N R');
+  });
+
+  it('puts a gomoku stone where its move name says', () => {
+    const game = make('gomoku(size=9)');
+    const lines = viewOf(game)
+      .render(play(game, ['h8', 'a1']), -1)
+      .split('\n');
+    // Row 8 is the second line below the header; column h is the 8th.
+    expect(lines[2]).toBe(' 8 · · · · · · · ● ·');
+    expect(lines[9]).toBe(' 1 ○ · · · · · · · ·');
+    expect(viewOf(game).sides).toEqual(['Black', 'White']);
+  });
+
+  it('drops connect-four stones to the bottom row', () => {
+    const game = make('connect4');
+    const lines = viewOf(game)
+      .render(play(game, ['4', '4', '1']), -1)
+      .split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[6]).toBe(' X · · X · · ·');
+    expect(lines[5]).toBe(' · · · O · · ·');
+  });
+
+  it('names outcomes with the game’s side names', () => {
+    const game = make('tictactoe');
+    const pos = unwrap(game.decode('xxx/oo./...'));
+    expect(outcomeText(pos.outcome(), viewOf(game).sides)).toBe('X wins (three in a row)');
+  });
+});
