@@ -15,7 +15,11 @@ function naivePerft(board: string, stone: string, depth: number): number {
     for (let r = H - 1; r >= 0; r--) {
       const i = r * W + c;
       if (board[i] !== '.') continue;
-      total += naivePerft(board.slice(0, i) + stone + board.slice(i + 1), stone === 'x' ? 'o' : 'x', depth - 1);
+      total += naivePerft(
+        board.slice(0, i) + stone + board.slice(i + 1),
+        stone === 'x' ? 'o' : 'x',
+        depth - 1,
+      );
       break;
     }
   return total;
@@ -50,7 +54,9 @@ time(() => perft(game, game.initial(), 6)); // warm up
 const ours = time(() => perft(game, game.initial(), depth));
 const peer = time(() => naivePerft('.'.repeat(W * H), 'x', depth));
 console.log(`perft(${depth}) = ${ours.value} (naive peer ${peer.value})`);
-console.log(`  qi perft           ${ours.ms.toFixed(0)} ms  (${((ours.value / ours.ms) * 1000 / 1e6).toFixed(2)} M leaves/s)`);
+console.log(
+  `  qi perft           ${ours.ms.toFixed(0)} ms  (${(((ours.value / ours.ms) * 1000) / 1e6).toFixed(2)} M leaves/s)`,
+);
 console.log(`  naive string peer  ${peer.ms.toFixed(0)} ms`);
 console.log(`  ratio peer/qi      ${(peer.ms / ours.ms).toFixed(2)}x`);
 
