@@ -7,11 +7,14 @@ import { type MctsTree, NOT_EXPANDED } from './tree.js';
  * cleared or allocated per playout.
  */
 export class AmafUpdater {
-  private readonly marks: [Int32Array, Int32Array];
+  /** Per player, the stamp of the last playout in which it played each move id. */
+  private readonly marks0: Int32Array;
+  private readonly marks1: Int32Array;
   private stamp = 0;
 
   constructor(moveIdLimit: number) {
-    this.marks = [new Int32Array(moveIdLimit), new Int32Array(moveIdLimit)];
+    this.marks0 = new Int32Array(moveIdLimit);
+    this.marks1 = new Int32Array(moveIdLimit);
   }
 
   /**
@@ -31,8 +34,10 @@ export class AmafUpdater {
     leafPlayer: number,
     reward0: number,
   ): void {
-    const stamp = ++this.stamp;
-    const [marks0, marks1] = this.marks;
+    // Stamps stay int32 like the arrays that hold them (0 means never, so it is skipped).
+    const stamp = (this.stamp = (this.stamp + 1) | 0 || 1);
+    const marks0 = this.marks0;
+    const marks1 = this.marks1;
     for (let i = playLen - 1; i >= 0; i--) (playPlayers[i] === 0 ? marks0 : marks1)[playMoves[i]!] = stamp;
     const firstChild = tree.firstChild;
     const childCount = tree.childCount;
