@@ -14,7 +14,8 @@ for (let g = 0; g < games; g++) {
   for (;;) {
     const o = pos.outcome();
     if (o.kind !== 'ongoing') {
-      const key = o.kind === 'win' ? `${o.winner === 0 ? 'red' : 'black'} wins: ${o.reason}` : `draw: ${o.reason}`;
+      const key =
+        o.kind === 'win' ? `${o.winner === 0 ? 'red' : 'black'} wins: ${o.reason}` : `draw: ${o.reason}`;
       tally.set(key, (tally.get(key) ?? 0) + 1);
       break;
     }

@@ -9,7 +9,15 @@ const POSITIONS = [
   '2bak4/4a4/4b4/p1p1P1p1p/9/2P3P2/P7P/9/4A4/2BAK1B2 b - - 0 30',
 ];
 
-conformanceSuite(xiangqi, {}, { games: 12, positions: POSITIONS, deepCheckPlies: 60, searchers: [{ def: randomSearcher }] });
+conformanceSuite(
+  xiangqi,
+  {},
+  { games: 12, positions: POSITIONS, deepCheckPlies: 60, searchers: [{ def: randomSearcher }] },
+);
 conformanceSuite(xiangqi, { notation: 'wxf' }, { games: 4, positions: POSITIONS, deepCheckPlies: 40 });
 conformanceSuite(xiangqi, { notation: 'chinese' }, { games: 4, positions: POSITIONS, deepCheckPlies: 40 });
-conformanceSuite(xiangqi, { notation: 'uci', repetitions: 3 }, { games: 4, positions: POSITIONS, deepCheckPlies: 40 });
+conformanceSuite(
+  xiangqi,
+  { notation: 'uci', repetitions: 3 },
+  { games: 4, positions: POSITIONS, deepCheckPlies: 40 },
+);

@@ -23,14 +23,20 @@ import {
   PAWN,
   ROOK,
   SIDE_BIT,
+  type Side,
   SLOT_COUNT,
   SLOT_START,
-  type Side,
   TYPE,
 } from './pieces.js';
 
 /** FEN errors. Syntax errors come first; legality is only checked on well-formed text. */
-export type FenSyntaxCode = 'fen-empty' | 'fen-rank-count' | 'fen-rank-length' | 'fen-piece' | 'fen-side' | 'fen-field';
+export type FenSyntaxCode =
+  | 'fen-empty'
+  | 'fen-rank-count'
+  | 'fen-rank-length'
+  | 'fen-piece'
+  | 'fen-side'
+  | 'fen-field';
 export type FenLegalityCode =
   | 'fen-general-count'
   | 'fen-general-palace'
@@ -106,7 +112,11 @@ export function parseFen(text: string): Result<FenSetup, QiError<FenErrorCode>> 
       } else {
         const type = TYPE_OF_LETTER[ch.toLowerCase()];
         if (type === undefined)
-          return err('fen-piece', `unknown piece letter "${ch}" in rank ${rank} (FEN rank ${i + 1})`, `rank ${rank}`);
+          return err(
+            'fen-piece',
+            `unknown piece letter "${ch}" in rank ${rank} (FEN rank ${i + 1})`,
+            `rank ${rank}`,
+          );
         if (file < FILES) placed.push({ side: ch === ch.toLowerCase() ? 1 : 0, type, sq: sq256(file, rank) });
         file++;
       }
@@ -135,11 +145,13 @@ export function parseFen(text: string): Result<FenSetup, QiError<FenErrorCode>> 
   for (const name of ['half-move clock', 'move number']) {
     const f = fields[next];
     if (f === undefined) break;
-    if (!/^\d{1,6}$/.test(f)) return err('fen-field', `${name} must be a non-negative integer, got "${f}"`, name);
+    if (!/^\d{1,6}$/.test(f))
+      return err('fen-field', `${name} must be a non-negative integer, got "${f}"`, name);
     counters.push(Number(f));
     next++;
   }
-  if (next < fields.length) return err('fen-field', `unexpected text "${fields[next]}" after the FEN fields`, next);
+  if (next < fields.length)
+    return err('fen-field', `unexpected text "${fields[next]}" after the FEN fields`, next);
   const legal = checkLegality(placed);
   if (!legal.ok) return legal;
   const board = new Board();
@@ -164,7 +176,11 @@ function checkLegality(placed: readonly Placed[]): Result<true, QiError<FenLegal
   for (const side of [0, 1] as const) {
     const generals = counts[KING + side * 8]!;
     if (generals !== 1)
-      return err('fen-general-count', `${SIDE_NAME[side]} has ${generals} generals (exactly one needed)`, 'board');
+      return err(
+        'fen-general-count',
+        `${SIDE_NAME[side]} has ${generals} generals (exactly one needed)`,
+        'board',
+      );
     for (let type = ADVISOR; type <= PAWN; type++) {
       const n = counts[type + side * 8]!;
       if (n > SLOT_COUNT[type]!)
@@ -181,7 +197,11 @@ function checkLegality(placed: readonly Placed[]): Result<true, QiError<FenLegal
     if (p.type === KING && !(area & PALACE[p.side]))
       return err('fen-general-palace', `${where} is outside its palace`, squareName(p.sq));
     if (p.type === ADVISOR && !(area & (p.side === 0 ? RED_ADVISOR : BLACK_ADVISOR)))
-      return err('fen-piece-square', `${where}: advisors stay on the five diagonal points of their palace`, squareName(p.sq));
+      return err(
+        'fen-piece-square',
+        `${where}: advisors stay on the five diagonal points of their palace`,
+        squareName(p.sq),
+      );
     if (p.type === ELEPHANT && !(area & (p.side === 0 ? RED_ELEPHANT : BLACK_ELEPHANT)))
       return err('fen-piece-square', `${where}: elephants stay on their own seven points`, squareName(p.sq));
     if (p.type === PAWN && !pawnSquareOk(p.side, p.sq))

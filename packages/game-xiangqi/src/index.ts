@@ -22,12 +22,12 @@ export {
 } from './notation/coords.js';
 export { describeMove, type MoveDescription } from './notation/describe.js';
 export type { MoveError, MoveErrorCode } from './notation/errors.js';
-export { formatMove, type Notation, NOTATIONS, parseMoveText } from './notation/index.js';
+export { formatMove, NOTATIONS, type Notation, parseMoveText } from './notation/index.js';
 export { formatWxf, normalizeWxf, parseWxf } from './notation/wxf.js';
 export { perft, perftBoard, perftDivide } from './perft.js';
+export { type XiangqiParams, xiangqi, xiangqiMeta } from './plugin.js';
 export { DEFAULT_RULES, hashBoard, NULL_MOVE, XiangqiPosition, type XiangqiRules } from './position.js';
 export { chasedBy, judgeCycle } from './repetition.js';
-export { type XiangqiParams, xiangqi, xiangqiMeta } from './plugin.js';
 
 import type { XiangqiPosition } from './position.js';
 

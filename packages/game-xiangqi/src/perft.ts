@@ -1,6 +1,9 @@
 import { Board } from './board.js';
-import { MOVE_FROM, MOVE_TO } from './geometry.js';
+import * as geometry from './geometry.js';
 import type { XiangqiPosition } from './position.js';
+
+// Local copies: see board.ts.
+const { MOVE_FROM, MOVE_TO } = geometry;
 
 /** Legal-move buffers, one per remaining depth, reused across calls. */
 const buffers: Int32Array[] = [];

@@ -10,9 +10,9 @@ import {
 } from '@qi/core-search';
 import { parseFen, START_FEN } from './fen.js';
 import { MOVE_ID_LIMIT } from './geometry.js';
-import { type Notation, NOTATIONS, formatMove, parseMoveText } from './notation/index.js';
+import { formatMove, NOTATIONS, type Notation, parseMoveText } from './notation/index.js';
 import { perft } from './perft.js';
-import { type XiangqiRules, XiangqiPosition } from './position.js';
+import { XiangqiPosition, type XiangqiRules } from './position.js';
 
 export const xiangqiMeta: GameMeta = {
   id: 'xiangqi',
@@ -42,7 +42,8 @@ export const xiangqiMeta: GameMeta = {
       default: 2,
       min: 2,
       max: 5,
-      description: 'occurrences of a position that end the game by the repetition rules (2 = the first repeat)',
+      description:
+        'occurrences of a position that end the game by the repetition rules (2 = the first repeat)',
     },
   ],
 };

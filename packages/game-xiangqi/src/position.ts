@@ -1,8 +1,9 @@
 import { ONGOING, type Outcome, outcomeOf, type Player, type Position } from '@qi/core-search';
 import { Board } from './board.js';
 import { type FenSetup, writeFen } from './fen.js';
-import { MOVE_FROM, MOVE_TO } from './geometry.js';
-import { KIND, type Side, Z_HI, Z_LO, Z_SIDE_HI, Z_SIDE_LO } from './pieces.js';
+import * as geometry from './geometry.js';
+import type { Side } from './pieces.js';
+import * as pieces from './pieces.js';
 import { judgeCycle } from './repetition.js';
 
 /** The game rules a position applies (from the game's parameters). */
@@ -18,11 +19,14 @@ export const DEFAULT_RULES: XiangqiRules = { moveLimit: 120, repetitions: 2 };
 /** The id `unmake` sees for a null move in the history. */
 export const NULL_MOVE = -1;
 
+// Local copies of hot tables (see board.ts).
+const { MOVE_FROM, MOVE_TO } = geometry;
+const { KIND, Z_HI, Z_LO, Z_SIDE_HI, Z_SIDE_LO } = pieces;
+
 const RED_MATES = outcomeOf('win', 0, 'checkmate');
 const BLACK_MATES = outcomeOf('win', 1, 'checkmate');
 const RED_STALEMATES = outcomeOf('win', 0, 'stalemate');
 const BLACK_STALEMATES = outcomeOf('win', 1, 'stalemate');
-const MOVE_LIMIT = outcomeOf('draw', 'no capture in 60 moves');
 
 /** Zobrist hash of a board from scratch (decode and tests; make/unmake update it incrementally). */
 export function hashBoard(board: Board): [number, number] {
@@ -69,9 +73,11 @@ export class XiangqiPosition implements Position {
   private chaseKnownAt = new Uint8Array(0);
   private outcomeAt: (Outcome | undefined)[] = [];
   private readonly scratch = new Int32Array(128);
+  private readonly moveLimitDraw: Outcome;
 
   constructor(readonly rules: XiangqiRules = DEFAULT_RULES) {
     this.grow(256);
+    this.moveLimitDraw = outcomeOf('draw', `no capture in ${rules.moveLimit / 2} moves`);
   }
 
   /** A position set up from a decoded FEN, with an empty history. */
@@ -270,7 +276,7 @@ export class XiangqiPosition implements Position {
         if (++seen >= this.rules.repetitions) return judgeCycle(this, i, j);
       }
     }
-    if (this.clockAt[j]! >= this.rules.moveLimit) return MOVE_LIMIT;
+    if (this.clockAt[j]! >= this.rules.moveLimit) return this.moveLimitDraw;
     return ONGOING;
   }
 
@@ -307,7 +313,10 @@ export class XiangqiPosition implements Position {
   }
 
   private grow(capacity: number): void {
-    const widen = <T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(a: T, make: (n: number) => T) => {
+    const widen = <T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(
+      a: T,
+      make: (n: number) => T,
+    ) => {
       const b = make(capacity);
       b.set(a.subarray(0, Math.min(a.length, capacity)));
       return b;

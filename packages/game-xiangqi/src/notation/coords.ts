@@ -46,7 +46,11 @@ export function parseCoordinates(
   const move = point(m[1]!, m[2]!) * POINTS + point(m[3]!, m[4]!);
   if (!pos.isLegal(move)) {
     const over = pos.outcome().kind !== 'ongoing';
-    return moveError('move-illegal', over ? `the game is over; no move is legal` : `${t} is not a legal move here`, t);
+    return moveError(
+      'move-illegal',
+      over ? `the game is over; no move is legal` : `${t} is not a legal move here`,
+      t,
+    );
   }
   return ok(move);
 }

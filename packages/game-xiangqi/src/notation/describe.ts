@@ -1,6 +1,6 @@
 import type { Board } from '../board.js';
 import { fileOf, MOVE_FROM, MOVE_TO, rankOf, sq256 } from '../geometry.js';
-import { ADVISOR, CANNON, ELEPHANT, KING, PAWN, ROOK, type Side, SIDE_BIT, TYPE } from '../pieces.js';
+import { ADVISOR, CANNON, ELEPHANT, KING, PAWN, ROOK, SIDE_BIT, type Side, TYPE } from '../pieces.js';
 
 /**
  * What WXF and Chinese notation say about a move, computed from the board before it:

@@ -1,4 +1,4 @@
-import { err, type Err, type QiError } from '@qi/core-search';
+import { type Err, err, type QiError } from '@qi/core-search';
 
 /** Move text errors: not in the notation's form, no legal move matches, or several do. */
 export type MoveErrorCode = 'move-syntax' | 'move-illegal' | 'move-ambiguous';

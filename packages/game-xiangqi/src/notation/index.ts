@@ -21,7 +21,11 @@ export function formatMove(pos: XiangqiPosition, move: number, notation: Notatio
 }
 
 /** Reads move text in the given notation; the result is a legal move of `pos` or a typed error. */
-export function parseMoveText(pos: XiangqiPosition, text: string, notation: Notation): Result<number, MoveError> {
+export function parseMoveText(
+  pos: XiangqiPosition,
+  text: string,
+  notation: Notation,
+): Result<number, MoveError> {
   return match(notation)
     .with('iccs', () => parseIccs(pos, text))
     .with('uci', () => parseUci(pos, text))

@@ -28,6 +28,10 @@ export function matchMove(
   const loose = moves.filter((_, i) => all[i]!.includes(normalized));
   if (loose.length === 1) return ok(loose[0]!);
   if (loose.length > 1)
-    return moveError('move-ambiguous', `${notation} move "${text}" could be ${loose.length} legal moves`, text);
+    return moveError(
+      'move-ambiguous',
+      `${notation} move "${text}" could be ${loose.length} legal moves`,
+      text,
+    );
   return moveError('move-illegal', `no legal move here is written "${text}" in ${notation}`, text);
 }

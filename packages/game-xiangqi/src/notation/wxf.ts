@@ -53,12 +53,7 @@ function spellings(pos: XiangqiPosition, move: number): string[] {
 
 /** Normalizes WXF input: no spaces, upper case, `=` for `.`, B/N read as E/H. */
 export function normalizeWxf(text: string): string {
-  return text
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(/=/g, '.')
-    .replace(/B/g, 'E')
-    .replace(/N/g, 'H');
+  return text.replace(/\s+/g, '').toUpperCase().replace(/=/g, '.').replace(/B/g, 'E').replace(/N/g, 'H');
 }
 
 const SYNTAX = /^(?:[KAEHRCP][1-9+-]|[+-][KAEHRCP]|[1-9][1-9+-])[+.-][1-9]$/;
