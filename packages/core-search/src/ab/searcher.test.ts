@@ -56,6 +56,31 @@ describe('alpha-beta at fixed depth equals minimax', () => {
       }
   });
 
+  it('on take-away with a noisy evaluation, where positions transpose at different plies', () => {
+    const nim = unwrap(takeaway.create({ heap: 40, evaluate: true }));
+    let deeperDiffers = 0;
+    for (let heap = 8; heap <= 40; heap += 2)
+      for (const depth of [3, 5, 7]) {
+        const pos = unwrap(nim.decode(`${heap} ${heap % 3 ? 'a' : 'b'}`));
+        const want = minimax(nim, pos, depth).score;
+        expect(ab(nim, pos, EXACT, { depth }).score, `heap ${heap} depth ${depth}`).toEqual(want);
+        expect(ab(nim, pos, { ...EXACT, pvs: false, aspiration: false }, { depth }).score).toEqual(want);
+        const deeper = ab(nim, pos, { ...EXACT, ttExactDepth: false }, { depth }).score;
+        if (JSON.stringify(deeper) !== JSON.stringify(want)) deeperDiffers++;
+      }
+    // Why ttExactDepth exists: cutoffs from deeper entries return deeper (different) scores.
+    expect(deeperDiffers).toBeGreaterThan(0);
+  });
+
+  it('with all move ordering off (so later moves often beat the first and PVS re-searches)', () => {
+    const unordered = { ...EXACT, ttMoveOrdering: false, tacticalFirst: false, killers: false, history: false };
+    for (const pos of positions)
+      for (const depth of [2, 3, 4]) {
+        const r = ab(game4, pos, unordered, { depth });
+        expect(r.score, `${game4.encode(pos)} depth ${depth}`).toEqual(ref(pos, depth).score);
+      }
+  });
+
   const exactOptions = ['tt', 'killers', 'history', 'aspiration', 'pvs', 'ttMoveOrdering', 'tacticalFirst'];
   it.each(exactOptions)('with %s switched off', (name) => {
     for (const pos of positions.slice(0, 8))

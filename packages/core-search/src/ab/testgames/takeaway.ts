@@ -107,15 +107,25 @@ export const takeawayMeta: GameMeta = {
   params: [
     { name: 'heap', type: 'int', default: 15, min: 1, max: MAX_HEAP, description: 'starting heap' },
     { name: 'take', type: 'int', default: 3, min: 1, max: 8, description: 'most tokens per move' },
+    {
+      name: 'evaluate',
+      type: 'bool',
+      default: false,
+      description: 'offer a deliberately noisy evaluation (so fixed-depth scores depend on the depth)',
+    },
   ],
 };
 
 export const takeaway: GamePlugin<TakeawayPosition> = {
   meta: takeawayMeta,
   create(raw = {}) {
-    const r = resolveParams<{ heap: number; take: number }>('takeaway', takeawayMeta.params, raw);
+    const r = resolveParams<{ heap: number; take: number; evaluate: boolean }>(
+      'takeaway',
+      takeawayMeta.params,
+      raw,
+    );
     if (!r.ok) return r;
-    const { heap, take } = r.value;
+    const { heap, take, evaluate } = r.value;
     const game: Game<TakeawayPosition> = {
       meta: takeawayMeta,
       info: {
@@ -124,11 +134,11 @@ export const takeaway: GamePlugin<TakeawayPosition> = {
         maxMoves: take,
         maxPlies: heap,
         smallTree: true,
-        hasEvaluate: false,
+        hasEvaluate: evaluate,
         drawsPossible: false,
       },
       params: r.value,
-      spec: `takeaway(heap=${heap},take=${take})`,
+      spec: `takeaway(heap=${heap},take=${take},evaluate=${evaluate})`,
       initial: () => new TakeawayPosition(take, heap),
       decode: (text) => decodeTakeaway(take, heap, text),
       encode: (pos) => `${pos.heap} ${pos.toMove === 0 ? 'a' : 'b'}`,
@@ -139,9 +149,19 @@ export const takeaway: GamePlugin<TakeawayPosition> = {
         return pos.isLegal(n - 1) ? ok(n - 1) : err('illegal-move', `cannot take ${n} now`, 0);
       },
     };
+    if (evaluate) game.evaluate = evaluateTakeaway;
     return ok(game);
   },
 };
+
+/**
+ * A pseudo-random score per (heap, side): a stand-in for a real evaluation whose fixed-depth minimax
+ * values change with the depth. Positions transpose at different plies (1+2 = 2+1 = 3), which is
+ * what makes TT depth handling visible.
+ */
+export function evaluateTakeaway(pos: TakeawayPosition): number {
+  return ((pos.heap * 37 + pos.toMove * 11) % 23) - 11;
+}
 
 function decodeTakeaway(take: number, maxHeap: number, text: string): Result<TakeawayPosition, QiError> {
   const m = /^(\d+) ([ab])$/.exec(text.trim());
