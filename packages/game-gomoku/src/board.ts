@@ -1,6 +1,6 @@
 import { ONGOING, type Outcome, outcomeOf, type Player, type Position } from '@qi/core-search';
 import { generateCandidates } from './candidates.js';
-import { T_FIVE, T_FORBID, TYPE_SLOTS } from './combos.js';
+import { PATTERN_CODES, T_FIVE, T_FORBID, TYPE_SLOTS } from './combos.js';
 import type { BoardConfig } from './config.js';
 import { slotOf } from './geometry.js';
 import { fourPointOffset, P_B4, P_F3, P_F4, P_F4X2, P_FIVE, P_OVERLINE } from './patterns.js';
@@ -40,8 +40,8 @@ export class GomokuPosition implements Position {
   readonly size: number;
   readonly cells: number;
   readonly board: Uint8Array;
-  /** Line keys by `player * cells * 4 + cell * 4 + direction`. */
-  readonly keys: Uint32Array;
+  /** Base-3 line keys by `player * cells * 4 + cell * 4 + direction`. */
+  readonly keys: Int32Array;
   /** Line pattern codes, same index as `keys` (kept for empty cells only). */
   readonly pat: Uint8Array;
   /** Move type (T_*) by `player * cells + cell`; 0 on occupied cells. */
@@ -70,13 +70,21 @@ export class GomokuPosition implements Position {
   private readonly outcomes: Uint8Array;
   private count = 0;
   private readonly cells4: number;
+  private readonly blackPattern: Uint8Array;
+  private readonly whitePattern: Uint8Array;
+  private readonly blackCombo: Int32Array;
+  private readonly whiteCombo: Int32Array;
 
   constructor(readonly config: BoardConfig) {
+    this.blackPattern = config.black.line.pattern;
+    this.whitePattern = config.white.line.pattern;
+    this.blackCombo = config.black.combo.packed;
+    this.whiteCombo = config.white.combo.packed;
     this.size = config.size;
     this.cells = config.size * config.size;
     this.cells4 = this.cells * 4;
     this.board = new Uint8Array(this.cells);
-    this.keys = new Uint32Array(2 * this.cells4);
+    this.keys = new Int32Array(2 * this.cells4);
     this.pat = new Uint8Array(2 * this.cells4);
     this.ctype = new Uint8Array(2 * this.cells);
     this.cscore = new Int16Array(2 * this.cells);
@@ -332,9 +340,9 @@ export class GomokuPosition implements Position {
     const end = g.lineStart[c + 1]!;
     for (let i = g.lineStart[c]!; i < end; i++) {
       const ki = g.lineKey[i]!;
-      const sh = g.lineShift[i]!;
-      keys[own + ki] = keys[own + ki]! | (1 << sh);
-      keys[opp + ki] = keys[opp + ki]! | (2 << sh);
+      const pow = g.linePow[i]!;
+      keys[own + ki] = keys[own + ki]! + pow;
+      keys[opp + ki] = keys[opp + ki]! + 2 * pow;
       const j = g.lineCell[i]!;
       if (board[j] === EMPTY) this.refresh(j, ki);
     }
@@ -347,18 +355,20 @@ export class GomokuPosition implements Position {
 
   /** Takes the stone off `c` (the reverse of `place`). */
   private remove(c: number): void {
+    const p = this.board[c]! - 1;
     this.board[c] = EMPTY;
     this.stones--;
     const g = this.config.geo;
     const keys = this.keys;
     const board = this.board;
-    const c4 = this.cells4;
+    const own = p * this.cells4;
+    const opp = (1 - p) * this.cells4;
     const end = g.lineStart[c + 1]!;
     for (let i = g.lineStart[c]!; i < end; i++) {
       const ki = g.lineKey[i]!;
-      const clear = ~(3 << g.lineShift[i]!);
-      keys[ki] = keys[ki]! & clear;
-      keys[c4 + ki] = keys[c4 + ki]! & clear;
+      const pow = g.linePow[i]!;
+      keys[own + ki] = keys[own + ki]! - pow;
+      keys[opp + ki] = keys[opp + ki]! - 2 * pow;
       const j = g.lineCell[i]!;
       if (board[j] === EMPTY) this.refresh(j, ki);
     }
@@ -373,8 +383,13 @@ export class GomokuPosition implements Position {
   /** Re-reads one direction's pattern of the empty cell `j` for both players and recombines it. */
   private refresh(j: number, ki: number): void {
     const c4 = this.cells4;
-    this.pat[ki] = this.config.black.line.pattern[this.keys[ki]!]!;
-    this.pat[c4 + ki] = this.config.white.line.pattern[this.keys[c4 + ki]!]!;
+    const pat = this.pat;
+    const b0 = this.blackPattern[this.keys[ki]!]!;
+    const b1 = this.whitePattern[this.keys[c4 + ki]!]!;
+    // A far neighbour often keeps its pattern: then its type and value stay as they are.
+    if (pat[ki] === b0 && pat[c4 + ki] === b1) return;
+    pat[ki] = b0;
+    pat[c4 + ki] = b1;
     this.dropCell(j);
     this.addCell(j, false);
   }
@@ -382,16 +397,17 @@ export class GomokuPosition implements Position {
   /** Removes the empty cell `c` from the counters (it is being filled or recomputed). */
   private dropCell(c: number): void {
     const tc = this.typeCount;
+    const cw = this.cells + c;
     const black = this.forbid[c] === 1 ? T_FORBID : this.ctype[c]!;
-    const white = TYPE_SLOTS + this.ctype[this.cells + c]!;
+    const white = TYPE_SLOTS + this.ctype[cw]!;
     tc[black] = tc[black]! - 1;
     tc[white] = tc[white]! - 1;
     this.scoreSum[0] = this.scoreSum[0]! - this.cscore[c]!;
-    this.scoreSum[1] = this.scoreSum[1]! - this.cscore[this.cells + c]!;
+    this.scoreSum[1] = this.scoreSum[1]! - this.cscore[cw]!;
     this.ctype[c] = 0;
-    this.ctype[this.cells + c] = 0;
+    this.ctype[cw] = 0;
     this.cscore[c] = 0;
-    this.cscore[this.cells + c] = 0;
+    this.cscore[cw] = 0;
     this.forbid[c] = 0;
   }
 
@@ -400,30 +416,34 @@ export class GomokuPosition implements Position {
     const pat = this.pat;
     const c4 = this.cells4;
     const b = c * 4;
-    const { black, white } = this.config;
+    const w = c4 + b;
     if (readPatterns) {
       const keys = this.keys;
       for (let d = 0; d < 4; d++) {
-        pat[b + d] = black.line.pattern[keys[b + d]!]!;
-        pat[c4 + b + d] = white.line.pattern[keys[c4 + b + d]!]!;
+        pat[b + d] = this.blackPattern[keys[b + d]!]!;
+        pat[w + d] = this.whitePattern[keys[w + d]!]!;
       }
     }
-    let k = pat[b]! | (pat[b + 1]! << 4) | (pat[b + 2]! << 8) | (pat[b + 3]! << 12);
-    const t0 = black.combo.type[k]!;
-    const f0 = black.combo.forbid[k]!;
+    const B = PATTERN_CODES;
+    const k0 = pat[b]! + B * (pat[b + 1]! + B * (pat[b + 2]! + B * pat[b + 3]!));
+    const k1 = pat[w]! + B * (pat[w + 1]! + B * (pat[w + 2]! + B * pat[w + 3]!));
+    const e0 = this.blackCombo[k0]!;
+    const e1 = this.whiteCombo[k1]!;
+    const t0 = e0 & 15;
+    const f0 = (e0 >> 4) & 1;
+    const t1 = e1 & 15;
+    const cw = this.cells + c;
     this.ctype[c] = t0;
-    this.cscore[c] = black.combo.score[k]!;
+    this.cscore[c] = e0 >> 8;
     this.forbid[c] = f0;
+    this.ctype[cw] = t1;
+    this.cscore[cw] = e1 >> 8;
     const tc = this.typeCount;
     const s0 = f0 === 1 ? T_FORBID : t0;
     tc[s0] = tc[s0]! + 1;
-    this.scoreSum[0] = this.scoreSum[0]! + black.combo.score[k]!;
-    k = pat[c4 + b]! | (pat[c4 + b + 1]! << 4) | (pat[c4 + b + 2]! << 8) | (pat[c4 + b + 3]! << 12);
-    const t1 = white.combo.type[k]!;
-    this.ctype[this.cells + c] = t1;
-    this.cscore[this.cells + c] = white.combo.score[k]!;
     tc[TYPE_SLOTS + t1] = tc[TYPE_SLOTS + t1]! + 1;
-    this.scoreSum[1] = this.scoreSum[1]! + white.combo.score[k]!;
+    this.scoreSum[0] = this.scoreSum[0]! + (e0 >> 8);
+    this.scoreSum[1] = this.scoreSum[1]! + (e1 >> 8);
   }
 }
 

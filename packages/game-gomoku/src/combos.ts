@@ -54,14 +54,22 @@ const LINE_VALUE: Readonly<Record<number, number>> = {
 /** Bonus for combinations that win by force (the sum of lines understates them). */
 const TYPE_BONUS: readonly number[] = [0, 0, 4, 0, 0, 100, 0, 200, 250, 0];
 
+/** Pattern codes per direction (P_DEAD..P_OVERLINE), the digit base of combined keys. */
+export const PATTERN_CODES = 12;
+
+/**
+ * Per (variant), the four direction patterns of a cell combined: indexed by
+ * `p0 + 12 * p1 + 144 * p2 + 1728 * p3`, each entry packs `type | forbid << 4 | value << 8`:
+ * the move type (T_*), 1 where renju black's move may be forbidden (overline, two fours, two open
+ * threes, and no five), and the heuristic value of playing there. One Int32 read per cell and player.
+ */
 export interface ComboTable {
-  /** Move type by combined key `p0 | p1 << 4 | p2 << 8 | p3 << 12` of the four direction patterns. */
-  readonly type: Uint8Array;
-  /** Heuristic value of playing the cell, same index. */
-  readonly score: Int16Array;
-  /** 1 where renju black's move may be forbidden (overline, two fours, two open threes) and is not a five. */
-  readonly forbid: Uint8Array;
+  readonly packed: Int32Array;
 }
+
+export const comboType = (packed: number): number => packed & 15;
+export const comboForbid = (packed: number): number => (packed >> 4) & 1;
+export const comboValue = (packed: number): number => packed >> 8;
 
 const combos = new Map<LineVariant, ComboTable>();
 
@@ -75,21 +83,17 @@ export function comboTable(variant: LineVariant): ComboTable {
 }
 
 function buildCombo(variant: LineVariant): ComboTable {
-  const type = new Uint8Array(1 << 16);
-  const score = new Int16Array(1 << 16);
-  const forbid = new Uint8Array(1 << 16);
-  const count = new Int32Array(16);
-  for (let key = 0; key < 1 << 16; key++) {
+  const size = PATTERN_CODES ** 4;
+  const packed = new Int32Array(size);
+  const count = new Int32Array(PATTERN_CODES);
+  for (let key = 0; key < size; key++) {
     count.fill(0);
     let value = 0;
-    let valid = true;
-    for (let d = 0; d < 4; d++) {
-      const p = (key >> (4 * d)) & 15;
-      if (p > P_OVERLINE) valid = false;
+    for (let d = 0, r = key; d < 4; d++, r = (r - (r % PATTERN_CODES)) / PATTERN_CODES) {
+      const p = r % PATTERN_CODES;
       count[p]!++;
       value += LINE_VALUE[p] ?? 0;
     }
-    if (!valid) continue;
     const fours = count[P_B4]! + count[P_F4]! + 2 * count[P_F4X2]!;
     const threes = count[P_F3]!;
     let t: number;
@@ -99,21 +103,20 @@ function buildCombo(variant: LineVariant): ComboTable {
     else if (threes >= 2) t = T_F33;
     else if (threes === 1) t = T_F3;
     else if (count[P_B3]! > 0) t = T_B3;
+    else if (count[P_F2]! >= 2)
+      t = T_B3; // two open twos rank with a closed three
     else if (count[P_F2]! > 0) t = T_F2;
     else if (count[P_B2]! + count[P_F1]! + count[P_B1]! > 0) t = T_LOW;
     else t = T_NONE;
-    // Two twos make a strong shape: rank them with a closed three for ordering.
-    if (t === T_F2 && count[P_F2]! >= 2) t = T_B3;
-    type[key] = t;
     const mayBeForbidden =
       variant === 'renju' && t !== T_FIVE && (count[P_OVERLINE]! > 0 || fours >= 2 || threes >= 2);
-    forbid[key] = mayBeForbidden ? 1 : 0;
-    score[key] = mayBeForbidden ? 0 : Math.min(32000, value + (TYPE_BONUS[t] ?? 0));
+    const score = mayBeForbidden ? 0 : value + (TYPE_BONUS[t] ?? 0);
+    packed[key] = t | ((mayBeForbidden ? 1 : 0) << 4) | (score << 8);
   }
-  return { type, score, forbid };
+  return { packed };
 }
 
 /** Combined key of four direction patterns. */
 export function comboKey(p0: number, p1: number, p2: number, p3: number): number {
-  return p0 | (p1 << 4) | (p2 << 8) | (p3 << 12);
+  return p0 + PATTERN_CODES * (p1 + PATTERN_CODES * (p2 + PATTERN_CODES * p3));
 }

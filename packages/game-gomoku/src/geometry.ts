@@ -27,17 +27,17 @@ export interface Geometry {
   readonly cells: number;
   /**
    * For each cell c, the cells whose line key changes when c changes: `lineStart[c]..lineStart[c+1]`
-   * index into `lineCell` (the neighbour j), `lineKey` (j * 4 + direction) and `lineShift` (bit shift
-   * of c's slot inside j's key).
+   * index into `lineCell` (the neighbour j), `lineKey` (j * 4 + direction) and `linePow` (3^slot of
+   * c's slot inside j's key: keys are base-3 numbers, one digit per neighbour).
    */
   readonly lineStart: Int32Array;
   readonly lineCell: Int32Array;
   readonly lineKey: Int32Array;
-  readonly lineShift: Uint8Array;
+  readonly linePow: Int32Array;
   /** `step[c * 40 + d * 10 + slot]`: the cell at that slot of c's line in direction d, or -1 off the board. */
   readonly lineAt: Int32Array;
-  /** Line keys of an empty board: off-board slots read as blocked (2) for both players. */
-  readonly emptyKeys: Uint32Array;
+  /** Line keys of an empty board: off-board slots read as blocked (digit 2) for both players. */
+  readonly emptyKeys: Int32Array;
   /** Cells within NEAR_RADIUS (Chebyshev) of c, excluding c: `nearStart[c]..nearStart[c+1]` into `nearCell`. */
   readonly nearStart: Int32Array;
   readonly nearCell: Int32Array;
@@ -58,10 +58,10 @@ function build(size: number): Geometry {
   const cells = size * size;
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < size && y < size;
   const lineAt = new Int32Array(cells * 40).fill(-1);
-  const emptyKeys = new Uint32Array(cells * 4);
+  const emptyKeys = new Int32Array(cells * 4);
   const lineCellList: number[] = [];
   const lineKeyList: number[] = [];
-  const lineShiftList: number[] = [];
+  const linePowList: number[] = [];
   const lineStart = new Int32Array(cells + 1);
   const nearList: number[] = [];
   const nearStart = new Int32Array(cells + 1);
@@ -83,8 +83,8 @@ function build(size: number): Geometry {
           // c sits at offset -k in j's line in the same direction.
           lineCellList.push(j);
           lineKeyList.push(j * 4 + d);
-          lineShiftList.push(slotOf(-k) * 2);
-        } else emptyKeys[c * 4 + d] = emptyKeys[c * 4 + d]! | (2 << (slot * 2));
+          linePowList.push(3 ** slotOf(-k));
+        } else emptyKeys[c * 4 + d] = emptyKeys[c * 4 + d]! + 2 * 3 ** slot;
       }
     }
     for (let oy = -NEAR_RADIUS; oy <= NEAR_RADIUS; oy++)
@@ -99,7 +99,7 @@ function build(size: number): Geometry {
     lineStart,
     lineCell: Int32Array.from(lineCellList),
     lineKey: Int32Array.from(lineKeyList),
-    lineShift: Uint8Array.from(lineShiftList),
+    linePow: Int32Array.from(linePowList),
     lineAt,
     emptyKeys,
     nearStart,

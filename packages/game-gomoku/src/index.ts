@@ -13,8 +13,26 @@ export {
   xyToCell,
 } from './codec.js';
 export * from './combos.js';
+export { type VcfDefence, vcfDefences } from './defence.js';
+export {
+  chooseMove,
+  defaultSearcher,
+  type EngineMove,
+  type EngineOptions,
+  GomokuEngine,
+  type MoveReason,
+} from './engine.js';
 export { evaluatePosition, tacticalMovesOf } from './evaluate.js';
 export * from './patterns.js';
 export { playoutGame, priorsOf } from './playout.js';
 export { createGomoku, type GomokuGame, type GomokuParams, gomoku, gomokuMeta } from './plugin.js';
 export { MAX_SIZE, MIN_SIZE, RULES, type Rule } from './rules.js';
+export { ThreatTable } from './threat-table.js';
+export {
+  findOpponentVcf,
+  findVcf,
+  findVct,
+  type ThreatLimits,
+  type ThreatResult,
+  ThreatSearch,
+} from './threats.js';

@@ -2,8 +2,9 @@ import { REACH, slotOf } from './geometry.js';
 
 /**
  * Line patterns: what a stone placed on an empty cell makes in one direction, for one player.
- * A line key holds the 10 neighbours (5 each side) at 2 bits each from that player's view:
- * 0 empty, 1 own stone, 2 blocked (opponent stone or off the board).
+ * A line key is a base-3 number of the 10 neighbours (5 each side; digit `slotOf(offset)`) from that
+ * player's view: 0 empty, 1 own stone, 2 blocked (opponent stone or off the board). Base 3 keeps each
+ * table at 59,049 bytes, small enough to stay in cache on the make/unmake hot path.
  *
  * Codes are ordered by strength; each level is defined by what one more own stone in the line
  * can make (an open three is a line where one move makes a straight four, and so on).
@@ -37,7 +38,7 @@ export type LineVariant = 'free' | 'exact' | 'renju';
 
 export interface LineTable {
   readonly variant: LineVariant;
-  /** Pattern code by line key (2^20 entries; only keys of valid 0/1/2 digits are filled). */
+  /** Pattern code by line key (3^10 entries). */
   readonly pattern: Uint8Array;
   /**
    * For open threes: bit i set when filling slot i+1 (offsets -4..-1, 1..4) makes a straight four.
@@ -46,7 +47,11 @@ export interface LineTable {
   readonly fourPoints: Uint8Array;
 }
 
-const KEY_SPACE = 1 << (2 * 2 * REACH);
+const SLOTS = 2 * REACH;
+/** Number of line keys: 3^10. */
+export const KEY_SPACE = 3 ** SLOTS;
+/** 3^slot for each slot. */
+export const POW3: readonly number[] = Array.from({ length: SLOTS }, (_, i) => 3 ** i);
 const tables = new Map<LineVariant, LineTable>();
 
 /** The shared table for a variant, built on first use (about 60k keys, a few tens of milliseconds). */
@@ -65,31 +70,20 @@ const SLOT_INDEX = [0, 1, 2, 3, 4, 6, 7, 8, 9, 10];
 function buildLineTable(variant: LineVariant): LineTable {
   const pattern = new Uint8Array(KEY_SPACE);
   const fourPoints = new Uint8Array(KEY_SPACE);
-  const slots = 2 * REACH;
-  // Every key with digits 0/1/2, bucketed by own-stone count so keys with more stones come first:
-  // a key's class depends on the classes of keys with one more own stone.
-  const byOwn: number[][] = Array.from({ length: slots + 1 }, () => []);
-  const digits = new Int8Array(slots);
-  const total = 3 ** slots;
-  for (let n = 0; n < total; n++) {
-    let key = 0;
+  // Keys bucketed by own-stone count so keys with more stones come first: a key's class depends
+  // on the classes of keys with one more own stone.
+  const byOwn: number[][] = Array.from({ length: SLOTS + 1 }, () => []);
+  for (let key = 0; key < KEY_SPACE; key++) {
     let own = 0;
-    let r = n;
-    for (let s = 0; s < slots; s++) {
-      const dgt = r % 3;
-      r = (r - dgt) / 3;
-      digits[s] = dgt;
-      key |= dgt << (2 * s);
-      if (dgt === 1) own++;
-    }
+    for (let s = 0, r = key; s < SLOTS; s++, r = (r - (r % 3)) / 3) if (r % 3 === 1) own++;
     byOwn[own]!.push(key);
   }
   const line = new Int8Array(2 * REACH + 1);
   const isFive = variant === 'free' ? (run: number) => run >= 5 : (run: number) => run === 5;
   const mark = new Uint8Array(2 * REACH + 1);
-  for (let own = slots; own >= 0; own--) {
+  for (let own = SLOTS; own >= 0; own--) {
     for (const key of byOwn[own]!) {
-      for (let s = 0; s < slots; s++) line[SLOT_INDEX[s]!] = (key >> (2 * s)) & 3;
+      for (let s = 0, r = key; s < SLOTS; s++, r = (r - (r % 3)) / 3) line[SLOT_INDEX[s]!] = r % 3;
       line[REACH] = 1;
       const [lo, hi] = runAround(line);
       const run = hi - lo + 1;
@@ -129,7 +123,7 @@ function buildLineTable(variant: LineVariant): LineTable {
       for (let i = 1; i < 2 * REACH; i++) {
         if (i === REACH || line[i] !== 0) continue;
         const slot = slotOf(i - REACH);
-        const sub = pattern[key | (1 << (2 * slot))]!;
+        const sub = pattern[key + POW3[slot]!]!;
         if (sub >= P_B2 && sub <= P_F4) {
           if (sub - 2 > best) best = sub - 2;
           if (sub === P_F4) points |= 1 << (slot - 1);
@@ -167,7 +161,7 @@ export function patternOfText(variant: LineVariant, text: string): number {
     if (off === 0) continue;
     const ch = text[center + off];
     const v = ch === undefined || ch === 'o' || ch === '|' ? 2 : ch === 'x' ? 1 : 0;
-    key |= v << (2 * slotOf(off));
+    key += v * POW3[slotOf(off)]!;
   }
   return lineTable(variant).pattern[key]!;
 }
