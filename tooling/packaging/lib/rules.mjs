@@ -107,7 +107,7 @@ function exportsProblems(dir, m, packed) {
  * Game packages take the contracts as a peer, so an app holds one copy of them, with a range that admits
  * the next core minor: otherwise every core minor release would force a major release of every game.
  */
-function corePeerProblems(m, coreVersion, semver) {
+export function corePeerProblems(m, coreVersion, semver) {
   const problems = [];
   for (const field of ['dependencies', 'optionalDependencies'])
     if (m[field]?.[CORE]) problems.push(`${CORE} must be a peerDependency, not in "${field}"`);
