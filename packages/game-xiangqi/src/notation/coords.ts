@@ -1,5 +1,5 @@
 import { ok, type Result } from '@qi/core-search';
-import { FILES, POINTS } from '../geometry.js';
+import { FILES, MOVE_FROM, MOVE_TO, POINTS } from '../geometry.js';
 import type { XiangqiPosition } from '../position.js';
 import { type MoveError, moveError } from './errors.js';
 
@@ -29,7 +29,7 @@ const PATTERN: Record<CoordinateSystem, RegExp> = {
   uci: /^([a-i])(10|[1-9])([a-i])(10|[1-9])$/,
 };
 
-/** Reads a coordinate move and checks it is legal in `pos`. */
+/** Reads a coordinate move and checks it is legal in `pos` (movement rules and the general's safety). */
 export function parseCoordinates(
   pos: XiangqiPosition,
   text: string,
@@ -44,14 +44,10 @@ export function parseCoordinates(
   const base = RANK_BASE[system];
   const point = (f: string, r: string) => (Number(r) - base) * FILES + (f.charCodeAt(0) - 97);
   const move = point(m[1]!, m[2]!) * POINTS + point(m[3]!, m[4]!);
-  if (!pos.isLegal(move)) {
-    const over = pos.outcome().kind !== 'ongoing';
-    return moveError(
-      'move-illegal',
-      over ? `the game is over; no move is legal` : `${t} is not a legal move here`,
-      t,
-    );
-  }
+  // Legal by the movement rules: a game ended by repetition or the move limit still reads its moves,
+  // so a GUI can replay a whole record; the caller asks pos.outcome() whether the game is over.
+  if (!pos.board.isLegal(MOVE_FROM[move]!, MOVE_TO[move]!))
+    return moveError('move-illegal', `${t} is not a legal move here`, t);
   return ok(move);
 }
 

@@ -19,8 +19,10 @@ export function matchMove(
   spellings: Spellings,
   notation: string,
 ): Result<number, MoveError> {
-  const n = pos.generate(legal);
-  if (n === 0) return moveError('move-illegal', 'the game is over; no move is legal', text);
+  // Movement legality only (see coords.ts): moves after a repetition still read.
+  const n = pos.board.generate(legal);
+  if (n === 0)
+    return moveError('move-illegal', 'no legal move: the side to move is mated or stalemated', text);
   const moves = Array.from(legal.subarray(0, n));
   const all = moves.map((m) => spellings(pos, m));
   const canonical = moves.filter((_, i) => all[i]![0] === normalized);
