@@ -1,0 +1,73 @@
+export {
+  GAME_OVER,
+  GoPosition,
+  type GoRules,
+  ILLEGAL_REASONS,
+  KO,
+  LEGAL,
+  OCCUPIED,
+  OFF_BOARD,
+  SUICIDE,
+  SUPERKO,
+  type SuperkoRule,
+} from './board.js';
+export { type CodecErrorCode, decodePosition, encodePosition } from './codec.js';
+export {
+  BLACK,
+  EDGE,
+  EMPTY,
+  Geometry,
+  geometry,
+  MAX_SIZE,
+  MIN_SIZE,
+  type StoneColor,
+  WHITE,
+} from './geometry.js';
+export {
+  fixedHandicap,
+  freeHandicap,
+  type HandicapErrorCode,
+  maxFixedHandicap,
+  placeHandicap,
+} from './handicap.js';
+export {
+  areaScoreWithDead,
+  type DeadStoneOptions,
+  deadStones,
+  estimateOwnership,
+  formatScore,
+  type OwnershipOptions,
+} from './ownership.js';
+export { pattern3Code, pattern3Table } from './patterns.js';
+export { DEFAULT_POLICY, type PlayoutPolicy, runPlayout } from './playout.js';
+export {
+  type GoGame,
+  type GoMoveErrorCode,
+  go,
+  goMeta,
+  goSpec,
+  loadSgf,
+  makeGoGame,
+  rulesName,
+} from './plugin.js';
+export { goPriors, PRIOR_WEIGHTS } from './priors.js';
+export { type RenderOptions, renderBoard, starPoints } from './render.js';
+export { DEFAULT_KOMI, DEFAULT_PARAMS, type GoParams, goRules } from './rules.js';
+export { scoreBoard } from './score.js';
+export {
+  parseSgfPoint,
+  positionToSgf,
+  positionToSgfTree,
+  type SgfGameErrorCode,
+  type SgfGameInfo,
+  type SgfGoGame,
+  type SgfWriteInfo,
+  sgfGameInfo,
+  sgfPoint,
+  sgfToPosition,
+  sgfTreeToPosition,
+} from './sgf/game.js';
+export { lineColumn, parseSgf, type SgfNode, type SgfSyntaxErrorCode, sgfNodeOffset } from './sgf/parse.js';
+export { escapeSgfValue, writeSgf } from './sgf/write.js';
+export { captureSize, isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
+export { COLUMNS, parseVertex, type VertexErrorCode, vertexToString } from './vertex.js';

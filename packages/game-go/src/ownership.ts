@@ -1,0 +1,88 @@
+import { Rng } from '@qi/core-search';
+import type { GoPosition } from './board.js';
+import { BLACK, EMPTY, WHITE } from './geometry.js';
+import { type PlayoutPolicy, runPlayout } from './playout.js';
+import { scoreBoard } from './score.js';
+
+export interface OwnershipOptions {
+  /** Playouts to average (default 400). */
+  readonly playouts?: number;
+  readonly seed?: number;
+  readonly policy?: PlayoutPolicy;
+}
+
+/**
+ * Expected final ownership of every point, by move id, in [-1, 1] (+1 = Black's): the average
+ * Tromp-Taylor owner at the end of `playouts` playouts from `pos`. Passes already played are
+ * ignored (the playouts continue a finished game), and each playout may run for 2 × size² plies
+ * beyond the position, whatever the game's ply limit. `pos` is not changed.
+ */
+export function estimateOwnership(pos: GoPosition, opts: OwnershipOptions = {}): Float32Array {
+  const playouts = opts.playouts ?? 400;
+  const rng = new Rng(opts.seed ?? 1);
+  const policy = opts.policy ?? 'default';
+  const n = pos.geo.passId;
+  const sum = new Float32Array(n);
+  const owner = new Int8Array(n);
+  const played = new Int32Array(0);
+  const scratch = pos.clone();
+  for (let i = 0; i < playouts; i++) {
+    scratch.copyFrom(pos);
+    scratch.passes = 0;
+    runPlayout(scratch, rng, played, policy, scratch.plyCount + 2 * n);
+    scratch.ownershipInto(owner);
+    for (let m = 0; m < n; m++) sum[m]! += owner[m]!;
+  }
+  for (let m = 0; m < n; m++) sum[m]! /= Math.max(1, playouts);
+  return sum;
+}
+
+export interface DeadStoneOptions extends OwnershipOptions {
+  /** A string is dead when its mean ownership for its own colour is below -threshold (default 0). */
+  readonly threshold?: number;
+}
+
+/**
+ * Stones (move ids, sorted) estimated dead: whole strings whose points end up, on average over
+ * the playouts, owned by the opponent. For GTP `final_status_list dead` and end-of-game scoring.
+ */
+export function deadStones(pos: GoPosition, opts: DeadStoneOptions = {}): number[] {
+  const own = estimateOwnership(pos, opts);
+  const threshold = opts.threshold ?? 0;
+  const { geo, color } = pos;
+  const dead: number[] = [];
+  const done = new Uint8Array(geo.S);
+  for (let m = 0; m < geo.passId; m++) {
+    const p = geo.pointOf[m]!;
+    const c = color[p]!;
+    if (c === EMPTY || done[p]) continue;
+    const stones = pos.stringPoints(p);
+    let total = 0;
+    for (const q of stones) {
+      done[q] = 1;
+      total += own[geo.moveOf[q]!]!;
+    }
+    const mean = (total / stones.length) * (c === BLACK ? 1 : -1);
+    if (mean < -threshold) for (const q of stones) dead.push(geo.moveOf[q]!);
+  }
+  return dead.sort((a, b) => a - b);
+}
+
+/**
+ * Area score (Black minus White, komi not included) after removing the given dead stones: the
+ * usual end-of-game count once the players agree which stones are dead.
+ */
+export function areaScoreWithDead(pos: GoPosition, dead: readonly number[]): number {
+  const cells = pos.color.slice();
+  for (const m of dead) {
+    const p = pos.geo.pointOf[m];
+    if (p !== undefined && (cells[p] === BLACK || cells[p] === WHITE)) cells[p] = EMPTY;
+  }
+  return scoreBoard(pos.geo, cells);
+}
+
+/** Result text like `B+3.5`, `W+0.5` or `0` (a draw) for a margin from Black's view. */
+export function formatScore(margin: number): string {
+  if (margin === 0) return '0';
+  return margin > 0 ? `B+${margin}` : `W+${-margin}`;
+}

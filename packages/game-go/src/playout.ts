@@ -1,0 +1,236 @@
+import type { Rng } from '@qi/core-search';
+import type { GoPosition } from './board.js';
+import { EDGE, EMPTY } from './geometry.js';
+import { pattern3Code, pattern3Table } from './patterns.js';
+import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
+
+export type PlayoutPolicy = 'default' | 'uniform';
+
+/**
+ * Knobs of the default (heavier) playout policy. Each move, answering the opponent's last stone:
+ * 1. with probability `capture`: capture an opponent string in atari next to the last move, or save
+ *    one of ours it put in atari (capture an attacker, or extend if that gives 2+ liberties);
+ * 2. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
+ * 3. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
+ *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
+ */
+export const DEFAULT_POLICY = {
+  capture: 0.9,
+  pattern: 0.8,
+  avoidSelfAtari: true,
+};
+
+/**
+ * Plays `pos` (a scratch copy) to the end with `playFast`: the side to move passes when it has no
+ * legal move that does not fill its own true eye, and the game ends after two passes or at
+ * `plyLimit` plies (default: the rules' limit, so the position is then terminal). Playouts check
+ * simple ko, never superko, and never play suicide. Writes the move ids (passes included, so the
+ * players alternate) into `played` while it has room, and returns how many it wrote.
+ */
+export function runPlayout(
+  pos: GoPosition,
+  rng: Rng,
+  played: Int32Array,
+  policy: PlayoutPolicy,
+  plyLimit: number = pos.rules.maxPlies,
+): number {
+  const { passId, moveOf } = pos.geo;
+  const room = played.length;
+  let n = 0;
+  if (policy === 'uniform') return uniformPlayout(pos, rng, played, plyLimit);
+  {
+    const table = pattern3Table();
+    while (pos.passes < 2 && pos.plyCount < plyLimit) {
+      const p = defaultMove(pos, rng, table);
+      pos.playFast(p);
+      if (n < room) played[n++] = p === 0 ? passId : moveOf[p]!;
+    }
+  }
+  return n;
+}
+
+/**
+ * The uniform policy as one tight loop: a local xorshift32 stream (seeded from `rng`, so runs
+ * still replay) picks a random start in the empty list, and the scan takes the first point that
+ * is not the ko point, not the mover's true eye and not suicide.
+ */
+function uniformPlayout(pos: GoPosition, rng: Rng, played: Int32Array, plyLimit: number): number {
+  const { color, empties } = pos;
+  const { W, passId, moveOf } = pos.geo;
+  const room = played.length;
+  let s = rng.u32() | 1;
+  let n = 0;
+  while (pos.passes < 2 && pos.plyCount < plyLimit) {
+    const count = pos.emptyCount;
+    const c = pos.side;
+    const ko = pos.ko;
+    let p = 0;
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    let i = (((s >>> 0) * count) / 4294967296) | 0;
+    for (let k = 0; k < count; k++) {
+      const q = empties[i]!;
+      if (++i === count) i = 0;
+      if (q === ko) continue;
+      const a = color[q - W]!;
+      const b = color[q + 1]!;
+      const d = color[q + W]!;
+      const e = color[q - 1]!;
+      if (a === EMPTY || b === EMPTY || d === EMPTY || e === EMPTY) {
+        p = q;
+        break;
+      }
+      if (
+        (a === c || a === EDGE) &&
+        (b === c || b === EDGE) &&
+        (d === c || d === EDGE) &&
+        (e === c || e === EDGE) &&
+        isTrueEye(pos, q, c)
+      )
+        continue;
+      if (pos.moveKind(q, c) !== 2) {
+        p = q;
+        break;
+      }
+    }
+    pos.playFast(p);
+    if (n < room) played[n++] = p === 0 ? passId : moveOf[p]!;
+  }
+  return n;
+}
+
+/** Legal for the side to move, not suicide, not its own true eye (ko and superko aside). */
+function playable(pos: GoPosition, p: number, c: number): boolean {
+  if (p === pos.ko) return false;
+  const color = pos.color;
+  const W = pos.geo.W;
+  const a = color[p - W]!;
+  const b = color[p + 1]!;
+  const d = color[p + W]!;
+  const e = color[p - 1]!;
+  // An empty neighbour means a liberty, and a point with one is no eye.
+  if (a === EMPTY || b === EMPTY || d === EMPTY || e === EMPTY) return true;
+  if (
+    (a === c || a === EDGE) &&
+    (b === c || b === EDGE) &&
+    (d === c || d === EDGE) &&
+    (e === c || e === EDGE) &&
+    isTrueEye(pos, p, c)
+  )
+    return false;
+  return pos.moveKind(p, c) !== 2; // 2 = suicidal
+}
+
+/** A uniformly random playable point (scanning on from a random start), or 0 to pass. */
+function randomMove(pos: GoPosition, rng: Rng): number {
+  const n = pos.emptyCount;
+  if (n === 0) return 0;
+  const empties = pos.empties;
+  const c = pos.side;
+  let i = rng.int(n);
+  for (let k = 0; k < n; k++) {
+    const p = empties[i]!;
+    if (playable(pos, p, c)) return p;
+    if (++i === n) i = 0;
+  }
+  return 0;
+}
+
+const candidates = new Int32Array(16);
+
+function defaultMove(pos: GoPosition, rng: Rng, table: Uint8Array): number {
+  const last = pos.lastPt;
+  const c = pos.side;
+  if (last !== 0) {
+    if (rng.float() < DEFAULT_POLICY.capture) {
+      const n = tacticalMoves(pos, last, c);
+      if (n > 0) return candidates[n === 1 ? 0 : rng.int(n)]!;
+    }
+    if (rng.float() < DEFAULT_POLICY.pattern) {
+      const n = patternMoves(pos, last, c, table);
+      if (n > 0) return candidates[n === 1 ? 0 : rng.int(n)]!;
+    }
+  }
+  if (!DEFAULT_POLICY.avoidSelfAtari) return randomMove(pos, rng);
+  const n = pos.emptyCount;
+  if (n === 0) return 0;
+  const { empties, color } = pos;
+  const W = pos.geo.W;
+  let i = rng.int(n);
+  for (let k = 0; k < n; k++) {
+    const p = empties[i]!;
+    if (++i === n) i = 0;
+    if (!playable(pos, p, c)) continue;
+    // Self-atari is only possible with at most one empty neighbour; lone stones may throw in.
+    const empty =
+      (color[p - W] === EMPTY ? 1 : 0) +
+      (color[p + 1] === EMPTY ? 1 : 0) +
+      (color[p + W] === EMPTY ? 1 : 0) +
+      (color[p - 1] === EMPTY ? 1 : 0);
+    if (empty >= 2) return p;
+    const joins = color[p - W] === c || color[p + 1] === c || color[p + W] === c || color[p - 1] === c;
+    if (joins && isSelfAtari(pos, p, c)) continue;
+    return p;
+  }
+  return 0;
+}
+
+/**
+ * Captures and atari escapes around the last move (its string and the strings next to it),
+ * written to `candidates`; returns how many.
+ */
+function tacticalMoves(pos: GoPosition, last: number, c: number): number {
+  const { color, geo } = pos;
+  const { dirs, diags } = geo;
+  let n = 0;
+  // The last stone's own string (the opponent's): capture it if it is in atari.
+  if (color[last] === 3 - c && pos.inAtari(last)) n = addCandidate(pos, n, pos.atariLiberty(last), c);
+  for (let k = 0; k < 8; k++) {
+    const q = last + (k < 4 ? dirs[k]! : diags[k - 4]!);
+    const cq = color[q]!;
+    if (cq === EMPTY || cq === EDGE || !pos.inAtari(q)) continue;
+    if (cq !== c) n = addCandidate(pos, n, pos.atariLiberty(q), c);
+    else n = saveString(pos, q, c, n);
+  }
+  return n;
+}
+
+/** Candidates that save our string at `q` (in atari): capture an attacker in atari, or extend. */
+function saveString(pos: GoPosition, q: number, c: number, n: number): number {
+  const { color, head, next } = pos;
+  const dirs = pos.geo.dirs;
+  const h = head[q]!;
+  let s = h;
+  do {
+    for (let k = 0; k < 4; k++) {
+      const r = s + dirs[k]!;
+      if (color[r] === 3 - c && pos.inAtari(r)) n = addCandidate(pos, n, pos.atariLiberty(r), c);
+    }
+    s = next[s]!;
+  } while (s !== h);
+  const lib = pos.atariLiberty(q);
+  if (libertiesAfter(pos, lib, c, 2) >= 2) n = addCandidate(pos, n, lib, c);
+  return n;
+}
+
+function addCandidate(pos: GoPosition, n: number, p: number, c: number): number {
+  if (n >= candidates.length || !playable(pos, p, c)) return n;
+  for (let i = 0; i < n; i++) if (candidates[i] === p) return n;
+  candidates[n] = p;
+  return n + 1;
+}
+
+/** 3×3 shape points among the 8 neighbours of the last move that are not self-atari. */
+function patternMoves(pos: GoPosition, last: number, c: number, table: Uint8Array): number {
+  const { color, geo } = pos;
+  const { dirs, diags, W } = geo;
+  let n = 0;
+  for (let k = 0; k < 8; k++) {
+    const p = last + (k < 4 ? dirs[k]! : diags[k - 4]!);
+    if (color[p] !== EMPTY || table[pattern3Code(color, p, W)] === 0) continue;
+    if (!playable(pos, p, c) || isSelfAtari(pos, p, c)) continue;
+    candidates[n++] = p;
+  }
+  return n;
+}

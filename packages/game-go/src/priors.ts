@@ -1,0 +1,130 @@
+import type { GoPosition } from './board.js';
+import { EDGE, EMPTY } from './geometry.js';
+import { pattern3Code, pattern3Table } from './patterns.js';
+import { captureSize, isTrueEye, libertiesAfter } from './tactics.js';
+
+/**
+ * Prior knowledge for MCTS as virtual visits: every move starts with `even` visits at value 0.5,
+ * then each heuristic that applies adds that many virtual wins (or losses, marked below). The
+ * searcher seeds a new child with value = wins / visits and weight = visits.
+ */
+export const PRIOR_WEIGHTS = {
+  /** Neutral visits at 0.5 for every move, so no single playout decides early. */
+  even: 10,
+  /** Wins for capturing a string in atari (doubled for 3+ stones). */
+  capture: 12,
+  /** Wins for extending a string out of atari to 2+ liberties. */
+  escape: 12,
+  /** Wins for a 3×3 shape point (patterns.ts). */
+  pattern: 6,
+  /** Losses for a self-atari that captures nothing (halved for a lone stone: throw-ins exist). */
+  selfAtari: 12,
+  /** Losses for filling one's own true eye. */
+  eye: 40,
+  /** Wins by distance to the last stone, indexed by dx + dy + max(dx, dy) (2 = adjacent). */
+  near: [0, 0, 6, 6, 4, 3] as readonly number[],
+  /** Losses for a first-line move with no stone within distance 2 (Chebyshev). */
+  firstLine: 8,
+  /** Wins for a third- or fourth-line move with no stone within distance 2. */
+  openArea: 4,
+  /** The pass move's prior value and weight (the tree learns when passing is right). */
+  passValue: 0.3,
+  passWeight: 10,
+};
+
+/** See `PRIOR_WEIGHTS`. `moves` are move ids legal in `pos`; writes `value` and `weight` per move. */
+export function goPriors(
+  pos: GoPosition,
+  moves: Int32Array,
+  count: number,
+  value: Float32Array,
+  weight: Float32Array,
+): void {
+  const w = PRIOR_WEIGHTS;
+  const { geo, color } = pos;
+  const { passId, pointOf, W, line } = geo;
+  const table = pattern3Table();
+  const c = pos.side;
+  const last = pos.lastPt;
+  const lx = last === 0 ? 0 : geo.x(last);
+  const ly = last === 0 ? 0 : geo.y(last);
+  for (let i = 0; i < count; i++) {
+    const m = moves[i]!;
+    if (m === passId) {
+      value[i] = w.passValue;
+      weight[i] = w.passWeight;
+      continue;
+    }
+    const p = pointOf[m]!;
+    let wins = w.even * 0.5;
+    let visits = w.even;
+    if (isTrueEye(pos, p, c)) visits += w.eye;
+    else {
+      const captured = captureSize(pos, p, c);
+      if (captured > 0) {
+        const bonus = captured >= 3 ? 2 * w.capture : w.capture;
+        wins += bonus;
+        visits += bonus;
+      }
+      const libs = libertiesAfter(pos, p, c, 3);
+      if (savesString(pos, p, c) && libs >= 2) {
+        wins += w.escape;
+        visits += w.escape;
+      }
+      if (libs < 2 && captured === 0)
+        visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
+      if (table[pattern3Code(color, p, W)] === 1) {
+        wins += w.pattern;
+        visits += w.pattern;
+      }
+      if (last !== 0) {
+        const dx = Math.abs(geo.x(p) - lx);
+        const dy = Math.abs(geo.y(p) - ly);
+        const d = dx + dy + Math.max(dx, dy);
+        const bonus = d < w.near.length ? w.near[d]! : 0;
+        wins += bonus;
+        visits += bonus;
+      }
+      const ln = line[p]!;
+      if ((ln === 0 || ln === 2 || ln === 3) && emptyAround(pos, p)) {
+        if (ln === 0) visits += w.firstLine;
+        else {
+          wins += w.openArea;
+          visits += w.openArea;
+        }
+      }
+    }
+    value[i] = wins / visits;
+    weight[i] = visits;
+  }
+}
+
+/** Playing `p` extends one of our strings that is in atari (its liberty is `p`). */
+function savesString(pos: GoPosition, p: number, c: number): boolean {
+  const dirs = pos.geo.dirs;
+  for (let k = 0; k < 4; k++) {
+    const q = p + dirs[k]!;
+    if (pos.color[q] === c && pos.inAtari(q)) return true;
+  }
+  return false;
+}
+
+function hasFriendlyNeighbour(pos: GoPosition, p: number, c: number): boolean {
+  const dirs = pos.geo.dirs;
+  for (let k = 0; k < 4; k++) if (pos.color[p + dirs[k]!] === c) return true;
+  return false;
+}
+
+/** No stone within Chebyshev distance 2 of `p`. */
+function emptyAround(pos: GoPosition, p: number): boolean {
+  const { color } = pos;
+  const W = pos.geo.W;
+  for (let dy = -2; dy <= 2; dy++)
+    for (let dx = -2; dx <= 2; dx++) {
+      const q = p + dy * W + dx;
+      if (q < 0 || q >= color.length) continue;
+      const v = color[q]!;
+      if (v !== EMPTY && v !== EDGE) return false;
+    }
+  return true;
+}
