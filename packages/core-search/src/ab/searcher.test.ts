@@ -73,7 +73,13 @@ describe('alpha-beta at fixed depth equals minimax', () => {
   });
 
   it('with all move ordering off (so later moves often beat the first and PVS re-searches)', () => {
-    const unordered = { ...EXACT, ttMoveOrdering: false, tacticalFirst: false, killers: false, history: false };
+    const unordered = {
+      ...EXACT,
+      ttMoveOrdering: false,
+      tacticalFirst: false,
+      killers: false,
+      history: false,
+    };
     for (const pos of positions)
       for (const depth of [2, 3, 4]) {
         const r = ab(game4, pos, unordered, { depth });
