@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { createRegistry } from '../src/registry.js';
 import type { SavedGame } from '../src/state/persist.js';
 import { parseMoves, startPosition } from '../src/state/replay.js';
+import { savedGame } from './support.js';
 
 export type Step = (name: string, f: () => Promise<void>) => Promise<boolean>;
 export type Expect = (cond: boolean, message: string) => void;
@@ -75,5 +76,157 @@ const tictactoe: GameCase = {
   },
 };
 
+/**
+ * The page keeps working while the computer searches: with a long budget, the flip button answers
+ * while the search is still running, live info appears, and "move now" makes the computer play
+ * its best move so far (a legal one).
+ */
+async function responsiveWhileThinking(
+  page: Page,
+  step: Step,
+  expect: Expect,
+  secondMove: (page: Page) => Promise<void>,
+): Promise<void> {
+  await step('the page answers while the AI thinks; "move now" plays a legal move', async () => {
+    await page.fill('[data-testid=p1-timeMs]', '60000');
+    const before = await savedGame(page);
+    await secondMove(page);
+    await page.waitForSelector('[data-testid=move-now]');
+    await page.waitForFunction(() => {
+      const t = document.querySelector('[data-testid=info-best]')?.textContent ?? '';
+      return t !== '' && t !== '—';
+    });
+    await page.click('[data-testid=flip]');
+    await page.waitForFunction((f) => {
+      const t = localStorage.getItem('qi-web/game/v1');
+      return t !== null && JSON.parse(t).flipped === f;
+    }, !before.flipped);
+    expect(
+      await page.isVisible('[data-testid=move-now]'),
+      'the search should still be running after the flip',
+    );
+    await page.click('[data-testid=flip]');
+    await page.click('[data-testid=move-now]');
+    const n = before.moves.length + 2;
+    await page.waitForSelector(`[data-testid=move-list] [data-ply="${n}"]`, { timeout: 10_000 });
+    const saved = await savedGame(page);
+    expect(saved.moves.length === n, `expected ${n} moves, got ${saved.moves.length}`);
+    const legal = checkLegal(saved);
+    expect(legal === null, `not legal: ${legal}`);
+    await page.fill('[data-testid=p1-timeMs]', '800');
+  });
+}
+
+const gomoku: GameCase = {
+  id: 'gomoku',
+  title: 'Gomoku',
+  params: { size: '15', rule: 'standard' },
+  spec: 'gomoku(size=15,rule=standard)',
+  firstSide: 'Black',
+  aiTimeMs: 800,
+  firstMove: 'h8',
+  async humanMove(page) {
+    await page.click('[data-point=h8]');
+  },
+  checkLegal,
+  async extra(page, step, expect) {
+    await step('a click on a stone is refused with the reason', async () => {
+      await page.click('[data-point=h8]');
+      const text = (await page.textContent('[data-testid=message]')) ?? '';
+      expect(/h8/.test(text) && /occupied|taken|not empty|empty/.test(text), `message "${text}"`);
+    });
+    await responsiveWhileThinking(page, step, expect, async (p) => {
+      // Any empty point next to the centre.
+      for (const c of ['g7', 'j9', 'g9', 'j7', 'h7', 'h9', 'g8', 'j8']) {
+        const stones = await savedGame(p);
+        if (!stones.moves.includes(c)) {
+          await p.click(`[data-point=${c}]`);
+          return;
+        }
+      }
+    });
+  },
+};
+
+const go: GameCase = {
+  id: 'go',
+  title: 'Go',
+  params: { size: '9' },
+  spec: 'go(size=9)',
+  firstSide: 'Black',
+  aiTimeMs: 800,
+  firstMove: 'E5',
+  async humanMove(page) {
+    await page.click('[data-point=E5]');
+  },
+  checkLegal,
+  async extra(page, step, expect) {
+    await step('captured counts are shown', async () => {
+      const facts = (await page.textContent('[data-testid=facts]')) ?? '';
+      expect(
+        facts.includes('captured by Black: 0') && facts.includes('captured by White: 0'),
+        `facts "${facts}"`,
+      );
+    });
+    await step('an occupied point is refused with the reason', async () => {
+      await page.click('[data-point=E5]');
+      const text = (await page.textContent('[data-testid=message]')) ?? '';
+      expect(text.includes('E5 is not legal'), `message "${text}"`);
+    });
+    await step('export gives SGF', async () => {
+      await page.click('[data-testid=export-position]');
+      const sgf = await page.inputValue('[data-testid=io-text]');
+      expect(sgf.startsWith('(;') && sgf.includes('SZ[9]') && sgf.includes(';B[ee]'), `SGF "${sgf}"`);
+    });
+    // A stone move (after a pass the computer may prove a win by passing at once, ending its search).
+    await responsiveWhileThinking(page, step, expect, async (p) => {
+      const taken = (await savedGame(p)).moves;
+      const free = ['C3', 'G7', 'C7', 'G3', 'D4', 'F6'].find((v) => !taken.includes(v))!;
+      await p.click(`[data-point=${free}]`);
+    });
+  },
+};
+
+const xiangqi: GameCase = {
+  id: 'xiangqi',
+  title: 'Xiangqi',
+  spec: 'xiangqi',
+  firstSide: 'Red',
+  aiTimeMs: 800,
+  firstMove: 'h2e2',
+  // Two clicks: the cannon, then its destination (the central file).
+  async humanMove(page) {
+    await page.click('[data-point=h2]');
+    await page.click('[data-point=e2]');
+  },
+  checkLegal,
+  async extra(page, step, expect) {
+    await step('a piece that cannot move there is refused with the reason', async () => {
+      await page.click('[data-point=a0]');
+      await page.click('[data-point=b1]');
+      const text = (await page.textContent('[data-testid=message]')) ?? '';
+      expect(text.includes('a0b1 is not legal'), `message "${text}"`);
+    });
+    await step('the move list switches notation (Chinese, WXF, ICCS)', async () => {
+      const first = () => page.textContent('[data-testid=move-list] [data-ply="1"]');
+      await page.selectOption('[data-testid=notation]', 'chinese');
+      expect((await first()) === '炮二平五', `chinese: ${await first()}`);
+      await page.selectOption('[data-testid=notation]', 'wxf');
+      expect((await first()) === 'C2.5', `wxf: ${await first()}`);
+      await page.selectOption('[data-testid=notation]', 'iccs');
+      expect((await first()) === 'h2e2', `iccs: ${await first()}`);
+    });
+    await step('export gives FEN', async () => {
+      await page.click('[data-testid=export-position]');
+      const fen = await page.inputValue('[data-testid=io-text]');
+      expect(/^[rnbakcpRNBAKCP1-9/]+ w /.test(fen), `FEN "${fen}"`);
+    });
+    await responsiveWhileThinking(page, step, expect, async (p) => {
+      await p.click('[data-point=b0]');
+      await p.click('[data-point=c2]');
+    });
+  },
+};
+
 /** Every game the e2e suite knows; games the build does not offer are skipped. */
-export const CASES: readonly GameCase[] = [tictactoe];
+export const CASES: readonly GameCase[] = [tictactoe, gomoku, go, xiangqi];

@@ -24,7 +24,8 @@ async function step(name: string, f: () => Promise<void>): Promise<boolean> {
     return true;
   } catch (e) {
     failures++;
-    console.log(`  ✗ ${name}\n    ${(e as Error).message.split('\n').join('\n    ')}`);
+    const detail = process.env.QI_E2E_STACK ? `\n${(e as Error).stack}` : '';
+    console.log(`  ✗ ${name}\n    ${(e as Error).message.split('\n').join('\n    ')}${detail}`);
     return false;
   }
 }
@@ -95,18 +96,23 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
     await step('screenshot', async () => {
       await page.screenshot({ path: join(RESULTS, `${c.id}.png`), fullPage: true });
     });
+    let plies = 0;
     await step('undo goes back to the human turn', async () => {
+      plies = (await savedGame(page)).moves.length;
       await page.click('[data-testid=undo]');
-      await page.waitForFunction(() => document.querySelector('.ply.current')?.textContent === 'start');
+      await page.waitForFunction(
+        (n) => (document.querySelector('.ply.current')?.getAttribute('data-ply') ?? '0') === String(n),
+        plies - 2,
+      );
       const saved = await savedGame(page);
-      expect(saved.cursor === 0 && saved.moves.length === 2, `expected cursor 0 of 2, got ${saved.cursor}`);
+      expect(saved.cursor === plies - 2, `expected cursor ${plies - 2} of ${plies}, got ${saved.cursor}`);
       const status = (await page.textContent('[data-testid=status]')) ?? '';
       expect(status.startsWith(c.firstSide), `status "${status}"`);
     });
     await step('reload keeps the game', async () => {
       const before = await savedGame(page);
       await page.reload();
-      await page.waitForSelector('[data-testid=move-list] [data-ply="2"]');
+      await page.waitForSelector(`[data-testid=move-list] [data-ply="${plies}"]`);
       const after = await savedGame(page);
       expect(
         JSON.stringify(after) === JSON.stringify(before),
@@ -115,9 +121,18 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
       const header = (await page.textContent('header')) ?? '';
       expect(header.includes(c.spec), `header "${header}" lacks ${c.spec}`);
       await page.click('[data-testid=redo]');
-      await page.waitForFunction(
-        () => document.querySelector('.ply.current')?.getAttribute('data-ply') === '2',
-      );
+      await page
+        .waitForFunction(
+          (n) => document.querySelector('.ply.current')?.getAttribute('data-ply') === String(n),
+          plies,
+          {
+            timeout: 5000,
+          },
+        )
+        .catch(async (e: Error) => {
+          const state = JSON.stringify(await savedGame(page));
+          throw new Error(`redo did not reach ply ${plies}: ${e.message}\nsave: ${state}`);
+        });
     });
     await step('no errors in the page', async () => {
       expect(errors.length === 0, errors.join('\n'));

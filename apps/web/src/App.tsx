@@ -72,12 +72,14 @@ export function App() {
         setMessage(turn.kind === 'over' ? 'The game is over.' : 'Wait: it is the computer’s turn.');
         return;
       }
-      const r = game.parseMove(pos, text);
+      const r = ui.parseMove ? ui.parseMove(game, pos, text) : game.parseMove(pos, text);
       if (!r.ok) return setMessage(`Illegal move: ${r.error.message}`);
       act({ type: 'play', move: r.value });
     },
-    [turn.kind, game, pos, act],
+    [turn.kind, game, pos, act, ui],
   );
+
+  const refuse = useCallback((reason: string) => setMessage(`Illegal move: ${reason}`), []);
 
   const newGame = (g: Game, start: string | null = null) => {
     const gui = gameUi(g.meta.id);
@@ -124,7 +126,7 @@ export function App() {
       </header>
       <main>
         <div className="left">
-          <GamePicker key={game.spec} current={game} onNewGame={(g) => newGame(g)} />
+          <GamePicker key={game.spec} current={game} onNewGame={newGame} />
           <div className="board-wrap">
             <ui.Board
               game={game}
@@ -134,6 +136,7 @@ export function App() {
               flipped={state.flipped}
               interactive={humanToMove}
               onMoveText={humanMove}
+              onRefuse={refuse}
             />
           </div>
           <p className="status" data-testid="status" aria-live="polite">
@@ -147,11 +150,11 @@ export function App() {
           {ai.error && <p className="error">Computer: {ai.error}</p>}
           {ui.facts && (
             <p className="facts" data-testid="facts">
-              {ui.facts(game, pos).join(' · ')}
+              {ui.facts(game, startPos, line.moves, line.cursor).join(' · ')}
             </p>
           )}
           <div className="controls row wrap">
-            <button type="button" data-testid="new" onClick={() => newGame(game)}>
+            <button type="button" data-testid="new" onClick={() => newGame(game, state.start)}>
               New game
             </button>
             <button
@@ -272,7 +275,7 @@ export function App() {
           </section>
           <ImportExport
             formatName={ui.formatName}
-            exportPosition={() => game.encode(pos)}
+            exportPosition={() => (ui.exportPosition ? ui.exportPosition(game, pos) : game.encode(pos))}
             exportMoves={() => moveTexts(game, startPos, line.moves.slice(0, line.cursor)).join(' ')}
             shareUrl={() => `${location.origin}${location.pathname}${shareHash(toSaved(state))}`}
             importPosition={(text) => {

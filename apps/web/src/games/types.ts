@@ -1,4 +1,4 @@
-import type { Game, GamePlugin, Position } from '@qi/core-search';
+import type { Game, GamePlugin, ParamSpec, ParamValue, Position, QiError, Result } from '@qi/core-search';
 import type { ComponentType } from 'react';
 import type { Limits } from '../state/players.js';
 
@@ -14,6 +14,8 @@ export interface BoardProps<P extends Position> {
   readonly interactive: boolean;
   /** The board reports a move as text; the app parses it with `game.parseMove`, which explains refusals. */
   onMoveText(text: string): void;
+  /** For boards that check moves themselves (two-click moves): shows why a move was refused. */
+  onRefuse(reason: string): void;
 }
 
 /** A move notation the move list can use (Xiangqi offers several). */
@@ -41,8 +43,19 @@ export interface GameUi<P extends Position = Position> {
   readonly notations?: readonly Notation<P>[];
   /** Text of the pass move when the game has one (Go). */
   readonly passMove?: string;
-  /** Extra facts under the board (Go: captured stones). */
-  readonly facts?: (game: Game<P>, pos: P) => readonly string[];
+  /** Extra facts under the board (Go: captured stones), from the line up to the shown ply. */
+  readonly facts?: (game: Game<P>, start: P, moves: readonly number[], ply: number) => readonly string[];
+  /** Set-up choices beyond the plugin's own parameters (Go: handicap stones), shown in the picker. */
+  readonly setupParams?: readonly ParamSpec[];
+  /** Builds the start position text from the set-up choices; null for the game's initial position. */
+  readonly setup?: (
+    game: Game<P>,
+    values: Readonly<Record<string, ParamValue>>,
+  ) => Result<string | null, QiError>;
+  /** Reads typed move text (default: `game.parseMove`); Xiangqi accepts every notation it knows. */
+  readonly parseMove?: (game: Game<P>, pos: P, text: string) => Result<number, QiError>;
+  /** Export text of the shown position when the game's `encode` is not the preferred format (Go: SGF). */
+  readonly exportPosition?: (game: Game<P>, pos: P) => string;
   /** An explorer of the game's own tree, shown above the searcher's tree. */
   readonly Explorer?: ComponentType<ExplorerProps<P>>;
 }

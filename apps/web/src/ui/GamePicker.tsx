@@ -6,7 +6,8 @@ import { ParamForm } from './ParamForm.js';
 interface Props {
   /** The game now on screen: the picker starts from its id and parameters. */
   readonly current: Game;
-  onNewGame(game: Game): void;
+  /** Starts the game from `start` (position text) or its initial position; returns an error or null. */
+  onNewGame(game: Game, start: string | null): string | null;
 }
 
 /** Chooses a game and its parameters (size, rule, komi…) from the plugin's own schema. */
@@ -18,11 +19,20 @@ export function GamePicker({ current, onNewGame }: Props) {
   const [error, setError] = useState<string | null>(null);
   const ui = gameUi(id) ?? GAME_UIS[0]!;
   const values = params[id] ?? {};
+  const setupSchema = ui.setupParams ?? [];
+  // Set-up choices (Go handicap) are not game parameters: split them off before creating the game.
+  const gameValues = Object.fromEntries(
+    Object.entries(values).filter(([k]) => !setupSchema.some((s) => s.name === k)),
+  );
+  const setupValues = Object.fromEntries(
+    Object.entries(values).filter(([k]) => setupSchema.some((s) => s.name === k)),
+  );
   const start = () => {
-    const g = ui.plugin.create(values);
+    const g = ui.plugin.create(gameValues);
     if (!g.ok) return setError(describeError(g.error));
-    setError(null);
-    onNewGame(g.value);
+    const setup = ui.setup ? ui.setup(g.value, setupValues) : null;
+    if (setup && !setup.ok) return setError(describeError(setup.error));
+    setError(onNewGame(g.value, setup ? setup.value : null));
   };
   return (
     <section className="panel picker" aria-label="new game">
@@ -40,7 +50,7 @@ export function GamePicker({ current, onNewGame }: Props) {
         </button>
       </div>
       <ParamForm
-        schema={ui.plugin.meta.params}
+        schema={[...ui.plugin.meta.params, ...setupSchema]}
         values={values}
         idPrefix="game"
         onChange={(name, v) => setParams({ ...params, [id]: { ...values, [name]: v } })}

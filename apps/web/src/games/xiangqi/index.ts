@@ -1,0 +1,36 @@
+import type { Game, QiError, Result } from '@qi/core-search';
+import { formatMove, type Notation, parseMoveText, type XiangqiPosition, xiangqi } from '@qi/game-xiangqi';
+import { defineGameUi, type Notation as UiNotation } from '../types.js';
+import { XiangqiBoard } from './Board.js';
+
+const notation = (id: Notation, label: string): UiNotation<XiangqiPosition> => ({
+  id,
+  label,
+  write: (_game, pos, move) => formatMove(pos, move, id),
+});
+
+/** Typed moves: the game's own notation first, then every other notation the plugin reads. */
+function parseAny(game: Game<XiangqiPosition>, pos: XiangqiPosition, text: string): Result<number, QiError> {
+  const first = game.parseMove(pos, text);
+  if (first.ok) return first;
+  for (const n of ['iccs', 'wxf', 'chinese', 'uci'] as const) {
+    const r = parseMoveText(pos, text, n);
+    if (r.ok) return r;
+  }
+  return first;
+}
+
+export const xiangqiUi = defineGameUi<XiangqiPosition>({
+  plugin: xiangqi,
+  Board: XiangqiBoard,
+  sides: ['Red', 'Black'],
+  preferredSearchers: ['alphabeta', 'mcts', 'random'],
+  defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
+  formatName: 'FEN',
+  notations: [
+    notation('chinese', 'Chinese (炮二平五)'),
+    notation('wxf', 'WXF (C2.5)'),
+    notation('iccs', 'ICCS (h2e2)'),
+  ],
+  parseMove: (game, pos, text) => parseAny(game, pos, text),
+});

@@ -1,0 +1,172 @@
+import { useCallback } from 'react';
+import { BoardFrame } from './BoardFrame.js';
+import { type GridCursor, useGridCursor } from './useGridCursor.js';
+
+export interface StoneBoardProps {
+  readonly size: number;
+  /** Stones by cell `y * size + x` (y from the top): 0 empty, 1 black, 2 white. */
+  readonly stones: ArrayLike<number>;
+  readonly columnLabel: (x: number) => string;
+  readonly rowLabel: (y: number) => string;
+  /** The move text of a cell, reported on click or Enter. */
+  readonly cellName: (cell: number) => string;
+  readonly stars: readonly number[];
+  readonly lastMove: number | null;
+  /** Cells to highlight, drawn as one line when they are a row (the winning five). */
+  readonly highlight: readonly number[] | null;
+  readonly flipped: boolean;
+  readonly interactive: boolean;
+  readonly label: string;
+  readonly className: string;
+  onMoveText(text: string): void;
+}
+
+const GAP = 32;
+const MARGIN = 34;
+
+/** A Go or Gomoku board: lines, star points, coordinates, stones and marks, as SVG. */
+export function StoneBoard(p: StoneBoardProps) {
+  const { size, flipped } = p;
+  const extent = (size - 1) * GAP + 2 * MARGIN;
+  const screen = (x: number, y: number) => ({
+    cx: MARGIN + (flipped ? size - 1 - x : x) * GAP,
+    cy: MARGIN + (flipped ? size - 1 - y : y) * GAP,
+  });
+  const { interactive, onMoveText, cellName } = p;
+  const play = useCallback(
+    (c: GridCursor) => interactive && onMoveText(cellName(c.row * size + c.col)),
+    [interactive, onMoveText, cellName, size],
+  );
+  const { cursor, showCursor, onKeyDown, onBlur } = useGridCursor(size, size, flipped, play);
+  const r = GAP * 0.47;
+  const hl = p.highlight && p.highlight.length > 1 ? p.highlight : null;
+  const ends = hl ? [hl[0]!, hl[hl.length - 1]!].map((c) => screen(c % size, Math.floor(c / size))) : null;
+  const points: number[] = [];
+  for (let i = 0; i < size * size; i++) points.push(i);
+  const lo = MARGIN;
+  const hi = MARGIN + (size - 1) * GAP;
+  return (
+    <BoardFrame
+      label={p.label}
+      className={p.className}
+      viewBox={`0 0 ${extent} ${extent}`}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <defs>
+        <radialGradient id="stone-black" cx="35%" cy="35%" r="70%">
+          <stop offset="0%" stopColor="#666" />
+          <stop offset="100%" stopColor="#111" />
+        </radialGradient>
+        <radialGradient id="stone-white" cx="35%" cy="35%" r="75%">
+          <stop offset="0%" stopColor="#fff" />
+          <stop offset="100%" stopColor="#cfcac0" />
+        </radialGradient>
+      </defs>
+      <rect x={0} y={0} width={extent} height={extent} rx={10} fill="#dcb35c" />
+      <g stroke="#3b2a10" strokeWidth={1.2}>
+        {Array.from({ length: size }, (_, i) => {
+          const at = MARGIN + i * GAP;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: grid lines are positional.
+            <g key={i}>
+              <line x1={lo} y1={at} x2={hi} y2={at} />
+              <line x1={at} y1={lo} x2={at} y2={hi} />
+            </g>
+          );
+        })}
+      </g>
+      <rect x={lo} y={lo} width={hi - lo} height={hi - lo} fill="none" stroke="#3b2a10" strokeWidth={2} />
+      {p.stars.map((c) => {
+        const s = screen(c % size, Math.floor(c / size));
+        return <circle key={c} cx={s.cx} cy={s.cy} r={3.6} fill="#3b2a10" />;
+      })}
+      <g className="coord">
+        {Array.from({ length: size }, (_, i) => {
+          const s = screen(i, i);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: coordinates are positional.
+            <g key={i}>
+              <text x={s.cx} y={MARGIN - 18} textAnchor="middle">
+                {p.columnLabel(i)}
+              </text>
+              <text x={s.cx} y={extent - MARGIN + 27} textAnchor="middle">
+                {p.columnLabel(i)}
+              </text>
+              <text x={MARGIN - 20} y={s.cy + 5} textAnchor="middle">
+                {p.rowLabel(i)}
+              </text>
+              <text x={extent - MARGIN + 20} y={s.cy + 5} textAnchor="middle">
+                {p.rowLabel(i)}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+      {ends && (
+        <line
+          x1={ends[0]!.cx}
+          y1={ends[0]!.cy}
+          x2={ends[1]!.cx}
+          y2={ends[1]!.cy}
+          stroke="#e53935"
+          strokeOpacity={0.55}
+          strokeWidth={GAP * 0.5}
+          strokeLinecap="round"
+        />
+      )}
+      {points.map((cell) => {
+        const x = cell % size;
+        const y = (cell - x) / size;
+        const s = screen(x, y);
+        const v = p.stones[cell] ?? 0;
+        return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: the board frame takes the keyboard for all points.
+          <g
+            key={cell}
+            data-point={p.cellName(cell)}
+            onClick={() => play({ col: x, row: y })}
+            className={interactive && v === 0 ? 'playable' : undefined}
+          >
+            <rect x={s.cx - GAP / 2} y={s.cy - GAP / 2} width={GAP} height={GAP} fill="transparent" />
+            {v !== 0 && (
+              <circle
+                cx={s.cx}
+                cy={s.cy}
+                r={r}
+                fill={v === 1 ? 'url(#stone-black)' : 'url(#stone-white)'}
+                stroke={v === 1 ? '#000' : '#8a8578'}
+                strokeWidth={0.8}
+              />
+            )}
+            {p.highlight?.includes(cell) && (
+              <circle cx={s.cx} cy={s.cy} r={r + 1.5} fill="none" stroke="#e53935" strokeWidth={2.5} />
+            )}
+            {cell === p.lastMove && v !== 0 && (
+              <circle
+                cx={s.cx}
+                cy={s.cy}
+                r={r * 0.32}
+                fill={v === 1 ? '#fff' : '#111'}
+                className="last-move"
+              />
+            )}
+          </g>
+        );
+      })}
+      {showCursor && (
+        <rect
+          className="cursor"
+          x={screen(cursor.col, cursor.row).cx - GAP / 2 + 2}
+          y={screen(cursor.col, cursor.row).cy - GAP / 2 + 2}
+          width={GAP - 4}
+          height={GAP - 4}
+          rx={5}
+          fill="none"
+          stroke="#e67e22"
+          strokeWidth={3}
+        />
+      )}
+    </BoardFrame>
+  );
+}
