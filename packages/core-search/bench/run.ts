@@ -1,2 +1,3 @@
 // Runs every benchmark of the package in turn.
 import './mcts-bench.js';
+import './ab-bench.js';

@@ -13,3 +13,4 @@ export * from './spec/spec.js';
 export * from './stats.js';
 export * from './book/index.js';
 export { MCTS_OPTIONS, type MctsOptions, MctsSearcher, mctsSearcher } from './mcts/index.js';
+export { AB_OPTIONS, type AbOptions, alphabetaSearcher, createAlphaBeta } from './ab/index.js';
