@@ -1,17 +1,22 @@
-import { type GameInfo, mctsSearcher, minimaxSearcher, Registry, randomSearcher } from '@qi/core-search';
+import {
+  alphabetaSearcher,
+  type GameInfo,
+  mctsSearcher,
+  minimaxSearcher,
+  Registry,
+  randomSearcher,
+} from '@qi/core-search';
 import { connect4 } from '@qi/game-connect4';
+import { go } from '@qi/game-go';
 import { gomoku } from '@qi/game-gomoku';
 import { tictactoe } from '@qi/game-tictactoe';
 import { xiangqi } from '@qi/game-xiangqi';
 
-/**
- * Every game and searcher the CLI knows, registered explicitly.
- * Still to come: go (added here once @qi/game-go exports its plugin).
- */
+/** Every game and searcher the CLI knows, registered explicitly (nothing registers itself on import). */
 export function createRegistry(): Registry {
   return new Registry(
-    [tictactoe, connect4, gomoku, xiangqi],
-    [randomSearcher, minimaxSearcher, mctsSearcher],
+    [tictactoe, connect4, gomoku, go, xiangqi],
+    [randomSearcher, minimaxSearcher, alphabetaSearcher, mctsSearcher],
   );
 }
 

@@ -42,6 +42,15 @@ describe('board views', () => {
     expect(lines[5]).toBe(' · · · O · · ·');
   });
 
+  it('draws go with its own renderer, marking the last move', () => {
+    const game = make('go(size=9)');
+    const pos = play(game, ['d4']);
+    const last = unwrap(game.parseMove(game.initial(), 'd4'));
+    const board = viewOf(game).render(pos, last);
+    expect(board.split('\n').find((l) => l.startsWith('4 '))).toContain('(●)');
+    expect(viewOf(game).render(pos, -1)).not.toContain('(');
+  });
+
   it('names outcomes with the game’s side names', () => {
     const game = make('tictactoe');
     const pos = unwrap(game.decode('xxx/oo./...'));

@@ -1,4 +1,5 @@
 import type { Game, Outcome, Player, Position } from '@qi/core-search';
+import { type GoPosition, renderBoard as renderGoBoard } from '@qi/game-go';
 import { renderBoard, type TicTacToePosition } from '@qi/game-tictactoe';
 import { match } from 'ts-pattern';
 
@@ -85,7 +86,11 @@ const VIEWS: Readonly<Record<string, ViewParts>> = {
     render: gridRenderer({ columns: letters, rowLabel: (i, n) => String(n - 1 - i), glyphs: {} }),
     moveHelp: 'a move in the notation set by the game option "notation" (default ICCS, e.g. h2e2)',
   },
-  go: { sides: ['Black', 'White'] },
+  go: {
+    sides: ['Black', 'White'],
+    render: (_game, pos, last) => renderGoBoard(pos as GoPosition, { lastMove: last }),
+    moveHelp: 'a point such as D4 (columns A-T without I, rows from the bottom), or pass',
+  },
 };
 
 export function viewOf(game: Game<Position>): GameView {

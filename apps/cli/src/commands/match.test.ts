@@ -70,6 +70,13 @@ describe('qi match', () => {
     expect([s.draws, s.score, s.elo, s.eloLow, s.eloHigh]).toEqual([4, 0.5, 0, 0, 0]);
   });
 
+  it('alphabeta (the default A) against mcts draws tic-tac-toe', async () => {
+    const r = await runCli(['match', 'tictactoe', '--b', 'mcts', '--games', '4']);
+    expect(r.code).toBe(0);
+    const s = lastJson(r.lines);
+    expect([s.a, s.b, s.draws]).toEqual(['alphabeta', 'mcts', 4]);
+  });
+
   it('exits 2 naming an unknown game, searcher, option or value', async () => {
     const game = await runCli(['match', 'nosuchgame', '--a', 'random', '--b', 'random']);
     expect(game.code).toBe(2);

@@ -19,6 +19,12 @@ describe('qi play', () => {
     expect(r.out).toContain('Bye.');
   });
 
+  it('uses alphabeta by default', async () => {
+    const r = await runCli(['play', 'tictactoe'], 'a1\nquit\n');
+    expect(r.out).toContain('X you, O alphabeta');
+    expect(r.out).toMatch(/O \(alphabeta\) plays [abc][123]/);
+  });
+
   it('accepts digits, rejects bad moves without stopping, lists moves, undoes back to the human turn', async () => {
     const r = await runCli(['play', 'tictactoe', '--ai', 'minimax'], '5\nb2\nzz\nmoves\nundo\nhelp\nquit\n');
     expect(r.code).toBe(0);
