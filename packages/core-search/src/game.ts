@@ -125,6 +125,15 @@ export interface Game<P extends Position = Position> {
   /** Search extension in plies for `move` just made (e.g. 1 when it gives check). */
   extension?(pos: P): number;
   /**
+   * Optional: whether the terminal `outcome` of `pos` depends on the path that led there (a repetition
+   * judged by the moves of its cycle, as Xiangqi's perpetual check) rather than on the position alone.
+   * Alpha-beta never treats such results as proofs, and (option `pathScores`) scores path-dependent
+   * wins and losses in a band just below mate that stays out of its transposition table.
+   */
+  pathDependent?(pos: P, outcome: Outcome): boolean;
+  /** Optional: whether null-move pruning may be tried at `pos` (false where zugzwang is likely). */
+  nullMoveAllowed?(pos: P): boolean;
+  /**
    * Plays a random game to the end from `pos` (mutating it), using the game's own fast policy.
    * Writes each played move into `played` (for AMAF) and returns how many; the caller reads
    * `pos.outcome()` afterwards. `pos` is a scratch copy: the playout need not unmake.

@@ -15,8 +15,19 @@ export const MAX_DEPTH = 100;
 const TACTICAL_BASE = 1 << 28;
 const KILLER_BASE = 1 << 27;
 const TT_MOVE_SCORE = 1 << 29;
-/** Static evaluations are clamped below the mate range so they can never pose as mates. */
-const EVAL_LIMIT = MATE_BOUND - 1;
+/**
+ * Path-dependent wins (game.pathDependent, e.g. a perpetual check) score PATH_WIN - ply with option
+ * `pathScores`: below every mate, above every evaluation, so the band [PATH_WIN - MAX_PLY, PATH_WIN]
+ * (and its negation) marks a score that came from a path and must not be stored.
+ */
+export const PATH_WIN = MATE_BOUND - 1;
+const PATH_BAND = PATH_WIN - MAX_PLY;
+/** Static evaluations are clamped below the mate range and the path band so they can never pose as either. */
+const EVAL_LIMIT = PATH_BAND - 1;
+
+/** True for a score in the path-dependent band (see PATH_WIN). */
+export const isPathScore = (v: number): boolean =>
+  v >= PATH_BAND ? v <= PATH_WIN : v <= -PATH_BAND && v >= -PATH_WIN;
 
 /**
  * The recursive part of the alpha-beta searcher: negamax PVS with a transposition table, null move,
@@ -45,6 +56,8 @@ export class AbEngine<P extends Position> {
   private readonly evaluate: ((pos: P) => number) | null;
   private readonly tacticalMoves: ((pos: P, out: Int32Array) => number) | null;
   private readonly extension: ((pos: P) => number) | null;
+  private readonly pathDependent: ((pos: P, outcome: Outcome) => boolean) | null;
+  private readonly nullMoveAllowed: ((pos: P) => boolean) | null;
   private readonly useQuiescence: boolean;
   private readonly useLmr: boolean;
   private readonly tacticalOrdering: boolean;
@@ -67,6 +80,7 @@ export class AbEngine<P extends Position> {
   private time: TimeManager | null = null;
   private nullMoveOk = false;
   private hasInCheck = false;
+  private qsEvasions = false;
 
   constructor(
     readonly game: Game<P>,
@@ -90,6 +104,8 @@ export class AbEngine<P extends Position> {
     this.evaluate = game.evaluate ? game.evaluate.bind(game) : null;
     this.tacticalMoves = game.tacticalMoves ? game.tacticalMoves.bind(game) : null;
     this.extension = opts.extensions && game.extension ? game.extension.bind(game) : null;
+    this.pathDependent = game.pathDependent ? game.pathDependent.bind(game) : null;
+    this.nullMoveAllowed = game.nullMoveAllowed ? game.nullMoveAllowed.bind(game) : null;
     this.useQuiescence = opts.quiescence && this.evaluate !== null && this.tacticalMoves !== null;
     this.tacticalOrdering = opts.tacticalFirst && this.tacticalMoves !== null;
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
@@ -118,6 +134,7 @@ export class AbEngine<P extends Position> {
     this.signal = signal;
     this.time = time;
     this.hasInCheck = typeof pos.inCheck === 'function';
+    this.qsEvasions = this.opts.qsCheckEvasions && this.hasInCheck;
     this.nullMoveOk =
       this.opts.nullMove &&
       this.evaluate !== null &&
@@ -199,6 +216,12 @@ export class AbEngine<P extends Position> {
     return best;
   }
 
+  /** Remembers a completed iteration's root result, so the next search from here starts with its move. */
+  storeRoot(depth: number, score: number, move: number, solved: boolean): void {
+    if (this.opts.pathScores && isPathScore(score)) return;
+    this.tt?.store(this.pos.hashLo, this.pos.hashHi, depth, score, BOUND_EXACT, move, 0, solved);
+  }
+
   /** The principal variation after `move` at the root: the move, then ply 1's row. */
   private childPv(move: number): number[] {
     const pv = [move];
@@ -226,7 +249,7 @@ export class AbEngine<P extends Position> {
     if (ply > this.selDepth) this.selDepth = ply;
     // The outcome comes before the TT: it may depend on the path (repetition), which the hash does not see.
     const outcome = pos.outcome();
-    if (outcome.kind !== 'ongoing') return terminalScore(outcome, pos.toMove, ply);
+    if (outcome.kind !== 'ongoing') return this.terminal(outcome, ply);
     if (ply >= MAX_PLY - 1) {
       this.horizon = true;
       return this.staticEval();
@@ -261,7 +284,8 @@ export class AbEngine<P extends Position> {
       }
     }
 
-    const inCheck = this.hasInCheck ? pos.inCheck!() : false;
+    // Only null move and LMR ask, so games pay for inCheck only when those are on.
+    const inCheck = this.hasInCheck && (this.nullMoveOk || this.useLmr) ? pos.inCheck!() : false;
     if (
       this.nullMoveOk &&
       allowNull &&
@@ -270,6 +294,7 @@ export class AbEngine<P extends Position> {
       !inCheck &&
       beta < MATE_BOUND &&
       beta > -MATE_BOUND &&
+      (this.nullMoveAllowed === null || this.nullMoveAllowed(pos)) &&
       this.staticEval() >= beta
     ) {
       pos.makeNull!();
@@ -366,7 +391,8 @@ export class AbEngine<P extends Position> {
       this.horizon = true;
       return 0;
     }
-    if (tt) {
+    // A score from a path-dependent result holds for this path only: it stays out of the table.
+    if (tt && !(this.opts.pathScores && isPathScore(best))) {
       const bound = best >= beta ? BOUND_LOWER : best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
       tt.store(hashLo, hashHi, depth, best, bound, bestMove, ply, !this.horizon);
     }
@@ -381,15 +407,23 @@ export class AbEngine<P extends Position> {
     this.nodes++;
     if (ply > this.selDepth) this.selDepth = ply;
     const outcome = pos.outcome();
-    if (outcome.kind !== 'ongoing') return terminalScore(outcome, pos.toMove, ply);
+    if (outcome.kind !== 'ongoing') return this.terminal(outcome, ply);
     this.horizon = true;
-    const standPat = this.staticEval();
-    if (!this.useQuiescence || qply >= this.opts.qsMaxDepth || ply >= MAX_PLY - 1) return standPat;
-    if (standPat >= beta) return standPat;
-    let best = standPat;
-    if (standPat > alpha) alpha = standPat;
+    const limit = !this.useQuiescence || qply >= this.opts.qsMaxDepth || ply >= MAX_PLY - 1;
     const moves = this.moveBuf[ply]!;
-    const n = this.tacticalMoves!(pos, moves);
+    let best: number;
+    let n: number;
+    // In check, standing pat would claim a score the side may not have: it must answer the check.
+    if (!limit && this.qsEvasions && pos.inCheck!()) {
+      best = -INF;
+      n = pos.generate(moves);
+    } else {
+      const standPat = this.staticEval();
+      if (limit || standPat >= beta) return standPat;
+      best = standPat;
+      if (standPat > alpha) alpha = standPat;
+      n = this.tacticalMoves!(pos, moves);
+    }
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
       pos.make(m);
@@ -406,6 +440,19 @@ export class AbEngine<P extends Position> {
       }
     }
     return best;
+  }
+
+  /**
+   * Score of a terminal position at `ply`. A result the game marks path-dependent is never a proof
+   * (it sets the horizon flag), and with `pathScores` a path-dependent win or loss moves into the
+   * path band, which the table never stores.
+   */
+  private terminal(outcome: Outcome, ply: number): number {
+    const score = terminalScore(outcome, this.pos.toMove, ply);
+    if (this.pathDependent === null || !this.pathDependent(this.pos, outcome)) return score;
+    this.horizon = true;
+    if (score === 0 || !this.opts.pathScores) return score;
+    return score > 0 ? PATH_WIN - ply : ply - PATH_WIN;
   }
 
   /** Extension for the move just made at `ply` (0..2), only while the child stays below twice the iteration depth. */

@@ -154,6 +154,20 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'most plies of quiescence below the horizon (bounds tactical chains such as repeated threats)',
   },
   {
+    name: 'qsCheckEvasions',
+    type: 'bool',
+    default: false,
+    description:
+      'in quiescence, a side in check (games with inCheck) may not stand pat: it searches every legal move (the evasions); off by default so games whose inCheck only means "facing a threat" keep their quiescence',
+  },
+  {
+    name: 'pathScores',
+    type: 'bool',
+    default: true,
+    description:
+      'wins and losses the game marks path-dependent (game.pathDependent, e.g. perpetual check) score in a band just below mate, nearer is better, and are never stored in the transposition table',
+  },
+  {
     name: 'extensions',
     type: 'bool',
     default: true,
@@ -225,6 +239,8 @@ export type AbOptions = {
   lmrMinMove: number;
   quiescence: boolean;
   qsMaxDepth: number;
+  qsCheckEvasions: boolean;
+  pathScores: boolean;
   extensions: boolean;
   rootNoise: number;
   allRootScores: boolean;
