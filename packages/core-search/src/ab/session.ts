@@ -116,6 +116,7 @@ export class AbSession<P extends Position> implements SearchSession {
     const solved = !engine.horizon;
     this.adopt(root.bestIndex, score);
     this.proven = solved || score >= MATE_BOUND;
+    engine.storeRoot(depth, score, this.bestMove, solved);
     this.time.iterationDone(this.time.elapsedMs() - startMs, engine.nodes - startNodes);
     root.reorder(root.bestIndex);
     const mateConfirmed = score >= MATE_BOUND && depth >= MATE - score + MATE_CONFIRM_PLIES;
@@ -202,6 +203,11 @@ export class AbSession<P extends Position> implements SearchSession {
     this.finish();
   }
 
+  /**
+   * Lines: every root move, the best first. A move's score is given only when exact; with PVS the
+   * other moves only proved an upper bound (score null; `tree()` shows the bound), unless the
+   * `allRootScores` option searched each with a full window.
+   */
   result(): SearchResult {
     const timeMs = this.finishedMs ?? this.time.elapsedMs();
     const lines: RootLine[] = this.snapshot.map((l) => ({
