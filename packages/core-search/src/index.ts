@@ -1,5 +1,8 @@
+export { AB_OPTIONS, type AbOptions, alphabetaSearcher, createAlphaBeta } from './ab/index.js';
+export * from './book/index.js';
 export * from './budget.js';
 export * from './game.js';
+export { MCTS_OPTIONS, type MctsOptions, MctsSearcher, mctsSearcher } from './mcts/index.js';
 export * from './params.js';
 export { perft, perftDivide } from './perft.js';
 export * from './registry.js';
@@ -11,6 +14,3 @@ export { minimaxSearcher } from './simple/minimax.js';
 export { randomSearcher } from './simple/random.js';
 export * from './spec/spec.js';
 export * from './stats.js';
-export * from './book/index.js';
-export { MCTS_OPTIONS, type MctsOptions, MctsSearcher, mctsSearcher } from './mcts/index.js';
-export { AB_OPTIONS, type AbOptions, alphabetaSearcher, createAlphaBeta } from './ab/index.js';
