@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PNPM_VERSION=12.4.2
+PNPM_VERSION=10.34.9
 # Debian packages the tests and benchmarks use as real peers / browser.
 APT_PACKAGES=(fairy-stockfish gnugo)
 
