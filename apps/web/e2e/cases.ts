@@ -25,6 +25,8 @@ export interface GameCase {
   readonly firstMove?: string;
   /** Game-specific checks after the AI answered. */
   readonly extra?: (page: Page, step: Step, expect: Expect) => Promise<void>;
+  /** Game-specific checks after the shared steps (they may start other games). */
+  readonly after?: (page: Page, step: Step, expect: Expect) => Promise<void>;
   /** Re-reads the saved line with the game's own parser: null when every move is legal. */
   checkLegal(saved: SavedGame): string | null;
 }
@@ -72,6 +74,34 @@ const tictactoe: GameCase = {
       await page.waitForSelector('[data-testid=game-tree] button[data-path="0.0"]');
       const detail = (await page.textContent('[data-testid=game-tree] button[data-path="0"]')) ?? '';
       expect(/wins in|draw/.test(detail), `no minimax value in "${detail}"`);
+    });
+  },
+  async after(page, step, expect) {
+    await step('a shared link opens the same game in a new tab', async () => {
+      const mine = await savedGame(page);
+      await page.click('[data-testid=share]');
+      const url = await page.inputValue('[data-testid=io-text]');
+      expect(url.includes('#game=tictactoe') && url.includes('moves='), `link "${url}"`);
+      const other = await page.context().newPage();
+      await other.goto(url);
+      await other.waitForSelector(`[data-testid=move-list] [data-ply="${mine.moves.length}"]`);
+      const theirs = await savedGame(other);
+      expect(
+        JSON.stringify(theirs.moves) === JSON.stringify(mine.moves),
+        `moves ${theirs.moves} vs ${mine.moves}`,
+      );
+      expect(!other.url().includes('#'), 'the link is removed from the address bar after loading');
+      await other.close();
+    });
+    await step('computer against computer plays to the end: perfect play draws', async () => {
+      await page.click('[data-testid=new]');
+      await page.selectOption('[data-testid=p0-kind]', 'alphabeta');
+      await page.waitForFunction(() =>
+        /^Draw/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
+      );
+      const saved = await savedGame(page);
+      expect(saved.moves.length === 9 && checkLegal(saved) === null, `game ${saved.moves.join(' ')}`);
+      await page.screenshot({ path: 'test-results/tictactoe-end.png' });
     });
   },
 };
@@ -146,6 +176,23 @@ const gomoku: GameCase = {
       }
     });
   },
+  async after(page, step, expect) {
+    await step('an imported move list that makes five ends the game and highlights the five', async () => {
+      await page.selectOption('[data-testid=p1-kind]', 'human');
+      await page.fill('[data-testid=io-text]', 'h8 a1 i8 a2 j8 a3 k8 a4 l8');
+      await page.click('[data-testid=import-moves]');
+      await page.waitForFunction(() =>
+        (document.querySelector('[data-testid=status]')?.textContent ?? '').startsWith(
+          'Black wins: five in a row',
+        ),
+      );
+      const marked = await page.$$eval('[data-point] circle[stroke="#e53935"]', (cs) =>
+        cs.map((c) => c.closest('[data-point]')?.getAttribute('data-point')),
+      );
+      expect(marked.sort().join(' ') === 'h8 i8 j8 k8 l8', `highlighted: ${marked.join(' ')}`);
+      await page.screenshot({ path: 'test-results/gomoku-five.png' });
+    });
+  },
 };
 
 const go: GameCase = {
@@ -183,6 +230,25 @@ const go: GameCase = {
       const taken = (await savedGame(p)).moves;
       const free = ['C3', 'G7', 'C7', 'G3', 'D4', 'F6'].find((v) => !taken.includes(v))!;
       await p.click(`[data-point=${free}]`);
+    });
+  },
+  async after(page, step, expect) {
+    await step('a handicap game: Black’s stones on the star points, White moves first', async () => {
+      await page.fill('[data-testid=game-handicap]', '4');
+      await page.click('[data-testid=new-game]');
+      await page.waitForSelector('[data-testid=move-list] [data-ply="1"]');
+      const saved = await savedGame(page);
+      expect(saved.start !== null && saved.start.endsWith(' w'), `start ${saved.start}`);
+      expect(checkLegal(saved) === null, 'legal');
+      for (const v of ['C3', 'G3', 'C7', 'G7'])
+        expect(
+          (await page.$$(`[data-point=${v}] circle[fill="url(#stone-black)"]`)).length === 1,
+          `no black stone on ${v}`,
+        );
+      await page.click('[data-testid=export-position]');
+      const sgf = await page.inputValue('[data-testid=io-text]');
+      expect(sgf.includes('HA[4]') && sgf.includes('AB[') && sgf.includes(';W['), `SGF ${sgf}`);
+      await page.screenshot({ path: 'test-results/go-handicap.png' });
     });
   },
 };
@@ -224,6 +290,18 @@ const xiangqi: GameCase = {
     await responsiveWhileThinking(page, step, expect, async (p) => {
       await p.click('[data-point=b0]');
       await p.click('[data-point=c2]');
+    });
+  },
+  async after(page, step, expect) {
+    await step('a FEN import sets up the position', async () => {
+      await page.fill('[data-testid=io-text]', '3k5/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1');
+      await page.click('[data-testid=import-position]');
+      await page.waitForFunction(() => document.querySelectorAll('.piece').length === 4);
+      const saved = await savedGame(page);
+      expect(saved.start?.startsWith('3k5/9/9/9/9/9/9/9/4A4/3AK4 w') === true, `start ${saved.start}`);
+      expect(saved.moves.length === 0, 'no moves yet');
+      const status = (await page.textContent('[data-testid=status]')) ?? '';
+      expect(status.startsWith('Red to move'), `status ${status}`);
     });
   },
 };

@@ -41,6 +41,11 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+    if (process.env.QI_E2E_CONSOLE) console.log(`    [console ${m.type()}] ${m.text()}`);
+  });
+  page.on('worker', (w) => {
+    if (process.env.QI_E2E_CONSOLE) console.log(`    [worker started ${w.url()}]`);
+    w.on('close', () => process.env.QI_E2E_CONSOLE && console.log('    [worker closed]'));
   });
   page.setDefaultTimeout(20_000);
   try {
@@ -80,7 +85,6 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
       if (c.firstMove)
         expect(saved.moves[0] === c.firstMove, `first move ${saved.moves[0]}, expected ${c.firstMove}`);
     });
-    if (c.extra) await c.extra(page, step, expect);
     await step('the search-tree explorer expands a node', async () => {
       const root = page.locator('[data-testid=search-tree] button[data-path=""]');
       await root.click();
@@ -96,6 +100,7 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
     await step('screenshot', async () => {
       await page.screenshot({ path: join(RESULTS, `${c.id}.png`), fullPage: true });
     });
+    if (c.extra) await c.extra(page, step, expect);
     let plies = 0;
     await step('undo goes back to the human turn', async () => {
       plies = (await savedGame(page)).moves.length;
@@ -134,6 +139,7 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
           throw new Error(`redo did not reach ply ${plies}: ${e.message}\nsave: ${state}`);
         });
     });
+    if (c.after) await c.after(page, step, expect);
     await step('no errors in the page', async () => {
       expect(errors.length === 0, errors.join('\n'));
     });
@@ -144,8 +150,8 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
 
 async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
-  const { url, server } = await serveBuilt();
-  console.log(`serving the built app at ${url}`);
+  const { url, server, outDir } = await serveBuilt();
+  console.log(`built into ${outDir}; serving it at ${url}`);
   const profile = mkdtempSync(join(tmpdir(), 'qi-e2e-'));
   let ctx: BrowserContext | null = null;
   try {
@@ -181,6 +187,7 @@ async function main(): Promise<void> {
     await ctx?.close();
     await server.close();
     rmSync(profile, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
   }
   console.log(`\ne2e: ${passes} passed, ${failures} failed; screenshots in ${RESULTS}`);
   if (failures > 0 || passes === 0) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { mctsSearcher, minimaxSearcher, Registry, randomSearcher } from '@qi/core-search';
+import { alphabetaSearcher, mctsSearcher, minimaxSearcher, Registry, randomSearcher } from '@qi/core-search';
 import { go } from '@qi/game-go';
 import { gomoku } from '@qi/game-gomoku';
 import { tictactoe } from '@qi/game-tictactoe';
@@ -9,5 +9,8 @@ import { xiangqi } from '@qi/game-xiangqi';
  * (searching), so both sides agree on specs. Adding a game: register its plugin here and its board in games/.
  */
 export function createRegistry(): Registry {
-  return new Registry([tictactoe, gomoku, go, xiangqi], [mctsSearcher, minimaxSearcher, randomSearcher]);
+  return new Registry(
+    [tictactoe, gomoku, go, xiangqi],
+    [alphabetaSearcher, mctsSearcher, minimaxSearcher, randomSearcher],
+  );
 }

@@ -82,7 +82,8 @@ export function useAi(
         onDone: (i, hasTree) => {
           setInfo(i);
           setThinking(false);
-          if (hasTree) setLastSearch({ id, title: `${label}, searching move ${plyNo}` });
+          // Without a tree (a "move now" that had to restart the worker) the old tree is gone too.
+          setLastSearch(hasTree ? { id, title: `${label}, searching move ${plyNo}` } : null);
           dispatch({ type: 'play', move: i.bestMove, expect: line });
         },
         onError: (message) => {

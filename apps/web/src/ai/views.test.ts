@@ -7,6 +7,7 @@ import {
   infoView,
   linesTree,
   nodeAt,
+  orderedChildren,
   pvText,
   scoreToInt,
   valueText,
@@ -94,6 +95,23 @@ describe('linesTree', () => {
     expect(d?.node.moveText).toBe('b2');
     expect(d?.children.map((c) => [c.moveText, c.valueText, c.childCount])).toEqual([['a3', '-20', 1]]);
     expect(describeNode(game, root, linesTree(r), [5], 'score')).toBeNull();
+  });
+});
+
+describe('orderedChildren', () => {
+  test('most visited first, stable for ties; paths follow that order', () => {
+    const leaf = (move: number, visits: number) => ({
+      move,
+      visits,
+      value: 0,
+      bound: 'none' as const,
+      children: () => [],
+    });
+    const root = { ...leaf(NO_MOVE, 10), children: () => [leaf(0, 2), leaf(4, 5), leaf(8, 2), leaf(2, 1)] };
+    expect(orderedChildren(root).map((c) => c.move)).toEqual([4, 0, 8, 2]);
+    expect(nodeAt(root, [0])?.moves).toEqual([4]);
+    const flat = { ...leaf(NO_MOVE, 0), children: () => [leaf(3, 0), leaf(1, 0)] };
+    expect(orderedChildren(flat).map((c) => c.move)).toEqual([3, 1]);
   });
 });
 

@@ -105,12 +105,23 @@ export function linesTree(r: SearchResult): NodeView {
   };
 }
 
+/**
+ * Children in the order the explorer lists them: most visited first (MCTS's favourites, alpha-beta's
+ * most searched moves), ties in the searcher's own order. Paths index this order.
+ */
+export function orderedChildren(node: NodeView): readonly NodeView[] {
+  const kids = node.children();
+  return kids.every((c) => c.visits === kids[0]?.visits)
+    ? kids
+    : [...kids].sort((a, b) => b.visits - a.visits);
+}
+
 /** Follows child indices from `root`; the moves along the way let the caller name each move. */
 export function nodeAt(root: NodeView, path: readonly number[]): { node: NodeView; moves: number[] } | null {
   let node = root;
   const moves: number[] = [];
   for (const i of path) {
-    const next = node.children()[i];
+    const next = orderedChildren(node)[i];
     if (!next) return null;
     node = next;
     moves.push(node.move);
@@ -147,8 +158,8 @@ export function describeNode<P extends Position>(
     bound: n.bound,
     childCount: n.children().length,
   });
-  const children = found.node
-    .children()
-    .map((c, i) => view(c, i, pos.isLegal(c.move) ? game.moveToString(pos, c.move) : `#${c.move}`));
+  const children = orderedChildren(found.node).map((c, i) =>
+    view(c, i, pos.isLegal(c.move) ? game.moveToString(pos, c.move) : `#${c.move}`),
+  );
   return { node: view(found.node, path.at(-1) ?? 0, ownText), children };
 }

@@ -50,7 +50,11 @@ export function SearchTree({ searchId, title, tree }: Props) {
   };
   return (
     <div className="search-tree" data-testid="search-tree">
-      <p className="muted small">{searchId === null ? 'No search yet: let the computer move.' : title}</p>
+      <p className="muted small">
+        {searchId === null
+          ? 'No search tree yet: let the computer move (a search cut short by “Move now” keeps none).'
+          : title}
+      </p>
       {error && <p className="muted small">{error}</p>}
       {root && <ExpandableTree key={searchId} root={root} load={load} label="search tree" />}
     </div>

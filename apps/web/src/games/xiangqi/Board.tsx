@@ -6,9 +6,11 @@ import type { BoardProps } from '../types.js';
 import { isRed, moveEnds, pieceChar, piecesOfFen, pointName } from './fen.js';
 
 const GAP = 56;
-const MARGIN = 44;
-const W = 8 * GAP + 2 * MARGIN;
-const H = 9 * GAP + 2 * MARGIN;
+/** Room around the outer lines for the pieces on them and the coordinates. */
+const MX = 52;
+const MY = 64;
+const W = 8 * GAP + 2 * MX;
+const H = 9 * GAP + 2 * MY;
 
 const RANKS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const POINTS = Array.from({ length: 90 }, (_, p) => p);
@@ -42,8 +44,8 @@ export function XiangqiBoard({
     const file = point % 9;
     const rank = Math.floor(point / 9);
     return {
-      x: MARGIN + (flipped ? 8 - file : file) * GAP,
-      y: MARGIN + (flipped ? rank : 9 - rank) * GAP,
+      x: MX + (flipped ? 8 - file : file) * GAP,
+      y: MY + (flipped ? rank : 9 - rank) * GAP,
     };
   };
 
@@ -103,8 +105,8 @@ export function XiangqiBoard({
         {grid}
       </g>
       <rect
-        x={MARGIN - 5}
-        y={MARGIN - 5}
+        x={MX - 5}
+        y={MY - 5}
         width={8 * GAP + 10}
         height={9 * GAP + 10}
         fill="none"
@@ -112,10 +114,10 @@ export function XiangqiBoard({
         strokeWidth={3}
       />
       <g className="river" fill="#7a5a2a" fontSize={26} textAnchor="middle">
-        <text x={MARGIN + 2 * GAP} y={river + 9}>
+        <text x={MX + 2 * GAP} y={river + 9}>
           {flipped ? '漢 界' : '楚 河'}
         </text>
-        <text x={MARGIN + 6 * GAP} y={river + 9}>
+        <text x={MX + 6 * GAP} y={river + 9}>
           {flipped ? '楚 河' : '漢 界'}
         </text>
       </g>
@@ -125,17 +127,17 @@ export function XiangqiBoard({
           // ICCS files at the bottom for the side at the bottom; Red's Chinese file numbers run right to left.
           return (
             <g key={files[f]}>
-              <text x={x} y={H - 12} textAnchor="middle">
+              <text x={x} y={H - 14} textAnchor="middle">
                 {flipped ? files[f] : `${files[f]} ${chineseFiles[f]}`}
               </text>
-              <text x={x} y={24} textAnchor="middle">
+              <text x={x} y={26} textAnchor="middle">
                 {flipped ? `${files[f]} ${chineseFiles[f]}` : files[f]}
               </text>
             </g>
           );
         })}
         {RANKS.map((r) => (
-          <text key={r} x={16} y={screen(r * 9).y + 5} textAnchor="middle">
+          <text key={r} x={14} y={screen(r * 9).y + 5} textAnchor="middle">
             {r}
           </text>
         ))}
