@@ -225,11 +225,23 @@ export class GoPosition implements Position {
     // A move that neither captures nor is suicide adds one stone, so it can only repeat a position
     // that had one stone more than now: usually there is none and the superko scan is skipped.
     const plainMayRepeat = sk && this.historyHasStones(this.stones + 1);
+    const W = this.W;
     let n = 0;
     for (let m = 0; m < passId; m++) {
       const p = points[m]!;
       if (color[p] !== EMPTY || p === this.ko) continue;
-      const kind = this.moveKind(p, c);
+      // No stone next to it (EMPTY is 0, EDGE 3): a plain move, no string to look at.
+      const a = color[p - W]!;
+      const b = color[p + 1]!;
+      const d = color[p + W]!;
+      const e = color[p - 1]!;
+      const kind =
+        (a === EMPTY || a === EDGE) &&
+        (b === EMPTY || b === EDGE) &&
+        (d === EMPTY || d === EDGE) &&
+        (e === EMPTY || e === EDGE)
+          ? PLAIN
+          : this.moveKind(p, c);
       if (kind === SUICIDAL && !this.rules.suicide) continue;
       if (sk && (kind !== PLAIN || plainMayRepeat) && this.repeats(p, c)) continue;
       out[n++] = m;
@@ -840,6 +852,21 @@ export class GoPosition implements Position {
     const k3 = this.neighbourKind(p - 1, c);
     if ((k0 | k1 | k2 | k3) & 2) return CAPTURES;
     return (k0 | k1 | k2 | k3) & 1 ? PLAIN : SUICIDAL;
+  }
+
+  /**
+   * Playing the empty point `p` would be suicide for `c` (ko and superko aside): no empty
+   * neighbour, no own neighbour string with another liberty, no enemy neighbour string in atari.
+   * The playout's check, with early exits.
+   */
+  isSuicide(p: number, c: number): boolean {
+    const W = this.W;
+    return (
+      this.neighbourKind(p - W, c) === 0 &&
+      this.neighbourKind(p + 1, c) === 0 &&
+      this.neighbourKind(p + W, c) === 0 &&
+      this.neighbourKind(p - 1, c) === 0
+    );
   }
 
   /** For a neighbour `q` of a move by `c`: 1 = it gives a liberty, 2 = it is captured, 0 = neither. */

@@ -36,6 +36,8 @@ export class Geometry {
   /** Neighbour offsets N, E, S, W and diagonal offsets NE, SE, SW, NW. */
   readonly dirs: Int32Array;
   readonly diags: Int32Array;
+  /** The 8 cells around a point: the 4 neighbours, then the 4 diagonals. */
+  readonly around: Int32Array;
   /** Distance of each point to the nearest edge (0 = first line), -1 off the board. */
   readonly line: Int8Array;
   /**
@@ -71,6 +73,7 @@ export class Geometry {
     this.stack = new Int32Array(this.S);
     this.dirs = Int32Array.of(-W, 1, W, -1);
     this.diags = Int32Array.of(-W + 1, W + 1, W - 1, -W - 1);
+    this.around = Int32Array.of(-W, 1, W, -1, -W + 1, W + 1, W - 1, -W - 1);
   }
 
   /** Column (0 = left) of a point. */

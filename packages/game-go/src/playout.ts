@@ -40,8 +40,9 @@ export function runPlayout(
   if (policy === 'uniform') return uniformPlayout(pos, rng, played, plyLimit);
   {
     const table = pattern3Table();
+    state = rng.u32() | 1;
     while (pos.passes < 2 && pos.plyCount < plyLimit) {
-      const p = defaultMove(pos, rng, table);
+      const p = defaultMove(pos, table);
       pos.playFast(p);
       if (n < room) played[n++] = p === 0 ? passId : moveOf[p]!;
     }
@@ -89,7 +90,7 @@ function uniformPlayout(pos: GoPosition, rng: Rng, played: Int32Array, plyLimit:
         isTrueEye(pos, q, c)
       )
         continue;
-      if (pos.moveKind(q, c) !== 2) {
+      if (!pos.isSuicide(q, c)) {
         p = q;
         break;
       }
@@ -119,77 +120,80 @@ function playable(pos: GoPosition, p: number, c: number): boolean {
     isTrueEye(pos, p, c)
   )
     return false;
-  return pos.moveKind(p, c) !== 2; // 2 = suicidal
-}
-
-/** A uniformly random playable point (scanning on from a random start), or 0 to pass. */
-function randomMove(pos: GoPosition, rng: Rng): number {
-  const n = pos.emptyCount;
-  if (n === 0) return 0;
-  const empties = pos.empties;
-  const c = pos.side;
-  let i = rng.int(n);
-  for (let k = 0; k < n; k++) {
-    const p = empties[i]!;
-    if (playable(pos, p, c)) return p;
-    if (++i === n) i = 0;
-  }
-  return 0;
+  return !pos.isSuicide(p, c);
 }
 
 const candidates = new Int32Array(16);
+const seenHeads = new Int32Array(9);
+/** The default policy's xorshift32 state, reseeded from the caller's Rng at each playout. */
+let state = 1;
 
-function defaultMove(pos: GoPosition, rng: Rng, table: Uint8Array): number {
+function nextRandom(): number {
+  state ^= state << 13;
+  state ^= state >>> 17;
+  state ^= state << 5;
+  return state >>> 0;
+}
+/** Uniform integer in [0, n). */
+const below = (n: number) => ((nextRandom() * n) / 4294967296) | 0;
+/** True with probability `p`. */
+const chance = (p: number) => nextRandom() < p * 4294967296;
+
+function defaultMove(pos: GoPosition, table: Uint8Array): number {
   const last = pos.lastPt;
   const c = pos.side;
   if (last !== 0) {
-    if (rng.float() < DEFAULT_POLICY.capture) {
+    if (chance(DEFAULT_POLICY.capture)) {
       const n = tacticalMoves(pos, last, c);
-      if (n > 0) return candidates[n === 1 ? 0 : rng.int(n)]!;
+      if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
-    if (rng.float() < DEFAULT_POLICY.pattern) {
+    if (chance(DEFAULT_POLICY.pattern)) {
       const n = patternMoves(pos, last, c, table);
-      if (n > 0) return candidates[n === 1 ? 0 : rng.int(n)]!;
+      if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
   }
-  if (!DEFAULT_POLICY.avoidSelfAtari) return randomMove(pos, rng);
   const n = pos.emptyCount;
   if (n === 0) return 0;
   const { empties, color } = pos;
   const W = pos.geo.W;
-  let i = rng.int(n);
+  const avoid = DEFAULT_POLICY.avoidSelfAtari;
+  let i = below(n);
   for (let k = 0; k < n; k++) {
     const p = empties[i]!;
     if (++i === n) i = 0;
     if (!playable(pos, p, c)) continue;
+    if (!avoid) return p;
     // Self-atari is only possible with at most one empty neighbour; lone stones may throw in.
-    const empty =
-      (color[p - W] === EMPTY ? 1 : 0) +
-      (color[p + 1] === EMPTY ? 1 : 0) +
-      (color[p + W] === EMPTY ? 1 : 0) +
-      (color[p - 1] === EMPTY ? 1 : 0);
-    if (empty >= 2) return p;
-    const joins = color[p - W] === c || color[p + 1] === c || color[p + W] === c || color[p - 1] === c;
-    if (joins && isSelfAtari(pos, p, c)) continue;
+    const a = color[p - W]!;
+    const b = color[p + 1]!;
+    const d = color[p + W]!;
+    const e = color[p - 1]!;
+    if ((a === EMPTY ? 1 : 0) + (b === EMPTY ? 1 : 0) + (d === EMPTY ? 1 : 0) + (e === EMPTY ? 1 : 0) >= 2)
+      return p;
+    if ((a === c || b === c || d === c || e === c) && isSelfAtari(pos, p, c)) continue;
     return p;
   }
   return 0;
 }
 
 /**
- * Captures and atari escapes around the last move (its string and the strings next to it),
- * written to `candidates`; returns how many.
+ * Captures and atari escapes around the last move (its string and the strings in its 3×3
+ * block, each looked at once), written to `candidates`; returns how many.
  */
 function tacticalMoves(pos: GoPosition, last: number, c: number): number {
-  const { color, geo } = pos;
-  const { dirs, diags } = geo;
+  const { color, head } = pos;
+  const around = pos.geo.around;
   let n = 0;
-  // The last stone's own string (the opponent's): capture it if it is in atari.
-  if (color[last] === 3 - c && pos.inAtari(last)) n = addCandidate(pos, n, pos.atariLiberty(last), c);
-  for (let k = 0; k < 8; k++) {
-    const q = last + (k < 4 ? dirs[k]! : diags[k - 4]!);
+  let seen = 0;
+  for (let k = -1; k < 8; k++) {
+    const q = k < 0 ? last : last + around[k]!;
     const cq = color[q]!;
     if (cq === EMPTY || cq === EDGE || !pos.inAtari(q)) continue;
+    const h = head[q]!;
+    let dup = false;
+    for (let j = 0; j < seen; j++) if (seenHeads[j] === h) dup = true;
+    if (dup) continue;
+    seenHeads[seen++] = h;
     if (cq !== c) n = addCandidate(pos, n, pos.atariLiberty(q), c);
     else n = saveString(pos, q, c, n);
   }
@@ -199,14 +203,15 @@ function tacticalMoves(pos: GoPosition, last: number, c: number): number {
 /** Candidates that save our string at `q` (in atari): capture an attacker in atari, or extend. */
 function saveString(pos: GoPosition, q: number, c: number, n: number): number {
   const { color, head, next } = pos;
-  const dirs = pos.geo.dirs;
+  const W = pos.geo.W;
+  const o = 3 - c;
   const h = head[q]!;
   let s = h;
   do {
-    for (let k = 0; k < 4; k++) {
-      const r = s + dirs[k]!;
-      if (color[r] === 3 - c && pos.inAtari(r)) n = addCandidate(pos, n, pos.atariLiberty(r), c);
-    }
+    if (color[s - W] === o && pos.inAtari(s - W)) n = addCandidate(pos, n, pos.atariLiberty(s - W), c);
+    if (color[s + 1] === o && pos.inAtari(s + 1)) n = addCandidate(pos, n, pos.atariLiberty(s + 1), c);
+    if (color[s + W] === o && pos.inAtari(s + W)) n = addCandidate(pos, n, pos.atariLiberty(s + W), c);
+    if (color[s - 1] === o && pos.inAtari(s - 1)) n = addCandidate(pos, n, pos.atariLiberty(s - 1), c);
     s = next[s]!;
   } while (s !== h);
   const lib = pos.atariLiberty(q);
@@ -223,13 +228,18 @@ function addCandidate(pos: GoPosition, n: number, p: number, c: number): number 
 
 /** 3×3 shape points among the 8 neighbours of the last move that are not self-atari. */
 function patternMoves(pos: GoPosition, last: number, c: number, table: Uint8Array): number {
-  const { color, geo } = pos;
-  const { dirs, diags, W } = geo;
+  const color = pos.color;
+  const { around, W } = pos.geo;
   let n = 0;
   for (let k = 0; k < 8; k++) {
-    const p = last + (k < 4 ? dirs[k]! : diags[k - 4]!);
-    if (color[p] !== EMPTY || table[pattern3Code(color, p, W)] === 0) continue;
-    if (!playable(pos, p, c) || isSelfAtari(pos, p, c)) continue;
+    const p = last + around[k]!;
+    if (color[p] !== EMPTY) continue;
+    const code = pattern3Code(color, p, W);
+    if (table[code] === 0 || !playable(pos, p, c)) continue;
+    // Two empty neighbours rule out self-atari without walking strings.
+    const empty =
+      (code & 3 ? 0 : 1) + ((code >> 2) & 3 ? 0 : 1) + ((code >> 4) & 3 ? 0 : 1) + ((code >> 6) & 3 ? 0 : 1);
+    if (empty < 2 && isSelfAtari(pos, p, c)) continue;
     candidates[n++] = p;
   }
   return n;

@@ -23,9 +23,9 @@ export const PRIOR_WEIGHTS = {
   eye: 40,
   /** Wins by distance to the last stone, indexed by dx + dy + max(dx, dy) (2 = adjacent). */
   near: [0, 0, 6, 6, 4, 3] as readonly number[],
-  /** Losses for a first-line move with no stone within distance 2 (Chebyshev). */
+  /** Losses for a first-line move in an empty area (no stone in its 3×3 block or 2 points away in a line). */
   firstLine: 8,
-  /** Wins for a third- or fourth-line move with no stone within distance 2. */
+  /** Wins for a third- or fourth-line move in such an empty area. */
   openArea: 4,
   /** The pass move's prior value and weight (the tree learns when passing is right). */
   passValue: 0.3,
@@ -58,40 +58,54 @@ export function goPriors(
     const p = pointOf[m]!;
     let wins = w.even * 0.5;
     let visits = w.even;
-    if (isTrueEye(pos, p, c)) visits += w.eye;
-    else {
+    const code = pattern3Code(color, p, W);
+    // A cell of the 3×3 code holds a stone when its two bits differ (1 = Black, 2 = White).
+    const quiet = ((code ^ (code >> 1)) & 0x5555) === 0;
+    if (!quiet) {
+      // Tactics need a neighbour; the liberty walk only runs when it can matter.
+      const emptyNeighbours =
+        (code & 3 ? 0 : 1) +
+        ((code >> 2) & 3 ? 0 : 1) +
+        ((code >> 4) & 3 ? 0 : 1) +
+        ((code >> 6) & 3 ? 0 : 1);
+      if (emptyNeighbours === 0 && isTrueEye(pos, p, c)) {
+        visits += w.eye;
+        value[i] = wins / visits;
+        weight[i] = visits;
+        continue;
+      }
       const captured = captureSize(pos, p, c);
       if (captured > 0) {
         const bonus = captured >= 3 ? 2 * w.capture : w.capture;
         wins += bonus;
         visits += bonus;
       }
-      const libs = libertiesAfter(pos, p, c, 3);
-      if (savesString(pos, p, c) && libs >= 2) {
+      const libs = emptyNeighbours >= 2 ? emptyNeighbours : libertiesAfter(pos, p, c, 2);
+      if (libs >= 2 && savesString(pos, p, c)) {
         wins += w.escape;
         visits += w.escape;
       }
       if (libs < 2 && captured === 0)
         visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
-      if (table[pattern3Code(color, p, W)] === 1) {
+      if (table[code] === 1) {
         wins += w.pattern;
         visits += w.pattern;
       }
-      if (last !== 0) {
-        const dx = Math.abs(geo.x(p) - lx);
-        const dy = Math.abs(geo.y(p) - ly);
-        const d = dx + dy + Math.max(dx, dy);
-        const bonus = d < w.near.length ? w.near[d]! : 0;
-        wins += bonus;
-        visits += bonus;
-      }
-      const ln = line[p]!;
-      if ((ln === 0 || ln === 2 || ln === 3) && emptyAround(pos, p)) {
-        if (ln === 0) visits += w.firstLine;
-        else {
-          wins += w.openArea;
-          visits += w.openArea;
-        }
+    }
+    if (last !== 0) {
+      const dx = Math.abs(geo.x(p) - lx);
+      const dy = Math.abs(geo.y(p) - ly);
+      const d = dx + dy + Math.max(dx, dy);
+      const bonus = d < w.near.length ? w.near[d]! : 0;
+      wins += bonus;
+      visits += bonus;
+    }
+    const ln = line[p]!;
+    if ((ln === 0 || ln === 2 || ln === 3) && quiet && farFromStones(color, p, W)) {
+      if (ln === 0) visits += w.firstLine;
+      else {
+        wins += w.openArea;
+        visits += w.openArea;
       }
     }
     value[i] = wins / visits;
@@ -115,16 +129,14 @@ function hasFriendlyNeighbour(pos: GoPosition, p: number, c: number): boolean {
   return false;
 }
 
-/** No stone within Chebyshev distance 2 of `p`. */
-function emptyAround(pos: GoPosition, p: number): boolean {
-  const { color } = pos;
-  const W = pos.geo.W;
-  for (let dy = -2; dy <= 2; dy++)
-    for (let dx = -2; dx <= 2; dx++) {
-      const q = p + dy * W + dx;
-      if (q < 0 || q >= color.length) continue;
-      const v = color[q]!;
-      if (v !== EMPTY && v !== EDGE) return false;
-    }
-  return true;
+/**
+ * No stone two points away in a straight line from `p` (the caller has checked its 3×3 block):
+ * a cheap stand-in for "an empty area" around an opening move.
+ */
+function farFromStones(color: Uint8Array, p: number, W: number): boolean {
+  const far = (q: number) => {
+    const v = color[q];
+    return v === undefined || v === EMPTY || v === EDGE;
+  };
+  return far(p - 2 * W) && far(p + 2 * W) && far(p - 2) && far(p + 2);
 }
