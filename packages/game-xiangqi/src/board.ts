@@ -6,8 +6,10 @@ import * as pieces from './pieces.js';
 // runner) turn every use of an imported binding into a property read through a getter, which costs
 // ~10x in move generation; locals keep tests and benchmarks on the same code speed.
 const { AREA, FORWARD, MOVE_FROM, MOVE_TO, OWN_HALF, PALACE, POINTS, RED_ELEPHANT, SQ90 } = geometry;
-const { CANNON, HORSE, KIND, KING, OFF, PAWN, ROOK, SIDE_BIT, TYPE } = pieces;
+const { ADVISOR, CANNON, ELEPHANT, HORSE, KIND, KING, OFF, PAWN, ROOK, SIDE_BIT, TYPE } = pieces;
 
+/** Slots in the order `hasLegalMove` tries them: chariots, cannons, horses, soldiers, elephants, advisors, general. */
+const LEGAL_PROBE_ORDER = new Uint8Array([7, 8, 9, 10, 5, 6, 11, 12, 13, 14, 15, 3, 4, 1, 2, 0]);
 const ORTHO = new Int8Array([1, -1, 16, -16]);
 const DIAG = new Int8Array([15, 17, -15, -17]);
 /** Horse jumps grouped by leg: for leg ORTHO[i], the targets HORSE_JUMP[2i], HORSE_JUMP[2i+1]. */
@@ -224,31 +226,38 @@ export class Board {
     return kept;
   }
 
-  /** Legal moves of the side to move into `out`; returns the count. */
-  generate(out: Int32Array): number {
-    this.prepare();
+  /**
+   * Legal moves of the side to move into `out`; returns the count. `prepared`: the caller knows
+   * `prepare()` already ran on this very board (nothing moved since), so it is skipped.
+   */
+  generate(out: Int32Array, prepared = false): number {
+    if (!prepared) this.prepare();
     return this.filterLegal(out, this.pseudo(out));
   }
 
   /** Legal captures of the side to move into `out`; returns the count. */
-  generateCaptures(out: Int32Array): number {
-    this.prepare();
+  generateCaptures(out: Int32Array, prepared = false): number {
+    if (!prepared) this.prepare();
     return this.filterLegal(out, this.pseudoCaptures(out));
   }
 
-  /** True when the side to move has at least one legal move (stops at the first). */
+  /**
+   * True when the side to move has at least one legal move. Stops at the first one, trying the
+   * far-reaching pieces first and the general last (its moves always need a test).
+   */
   hasLegalMove(scratch: Int32Array): boolean {
     this.prepare();
-    const n = this.pseudo(scratch);
+    const own = SIDE_BIT[this.side];
     const st = this.stamp;
-    const k = this.at[SIDE_BIT[this.side]]!;
-    for (let i = 0; i < n; i++) {
-      const m = scratch[i]!;
-      const from = MOVE_FROM[m]!;
-      const to = MOVE_TO[m]!;
-      if (!this.checked && from !== k && this.sensitive[from] !== st) {
-        if (this.danger[to] !== st) return true;
-      } else if (this.legalSlow(from, to)) return true;
+    for (let i = 0; i < 16; i++) {
+      const pid = own + LEGAL_PROBE_ORDER[i]!;
+      if (this.at[pid] === 0) continue;
+      const n = this.pieceMoves(pid, scratch, 0);
+      const quick = !this.checked && pid !== own && this.sensitive[this.at[pid]!] !== st;
+      for (let j = 0; j < n; j++) {
+        const m = scratch[j]!;
+        if (quick ? this.danger[MOVE_TO[m]!] !== st : this.legalSlow(MOVE_FROM[m]!, MOVE_TO[m]!)) return true;
+      }
     }
     return false;
   }
@@ -365,104 +374,89 @@ export class Board {
 
   /** Pseudo-legal moves (obeying every movement rule but not yet the general's safety). */
   pseudo(out: Int32Array): number {
+    const own = SIDE_BIT[this.side];
+    let n = 0;
+    for (let pid = own; pid < own + 16; pid++) if (this.at[pid] !== 0) n = this.pieceMoves(pid, out, n);
+    return n;
+  }
+
+  /** Appends the pseudo-legal moves of piece `pid` (on the board, of the side to move) from index n. */
+  pieceMoves(pid: number, out: Int32Array, n: number): number {
     const b = this.cells;
-    const at = this.at;
     const side = this.side;
     const own = SIDE_BIT[side];
-    const en = 48 - own; // the other colour bit
+    const en = 48 - own;
     const block = own | OFF;
-    let n = 0;
-    let from = at[own]!;
-    if (from !== 0) {
-      const mb = SQ90[from]! * POINTS;
-      const palace = PALACE[side];
-      for (let i = 0; i < 4; i++) {
-        const t = from + ORTHO[i]!;
-        if (AREA[t]! & palace && !(b[t]! & own)) out[n++] = mb + SQ90[t]!;
-      }
-    }
-    for (let pid = own + 1; pid <= own + 2; pid++) {
-      from = at[pid]!;
-      if (from === 0) continue;
-      const mb = SQ90[from]! * POINTS;
-      const palace = PALACE[side];
-      for (let i = 0; i < 4; i++) {
-        const t = from + DIAG[i]!;
-        if (AREA[t]! & palace && !(b[t]! & own)) out[n++] = mb + SQ90[t]!;
-      }
-    }
-    const elephantArea = RED_ELEPHANT << side;
-    for (let pid = own + 3; pid <= own + 4; pid++) {
-      from = at[pid]!;
-      if (from === 0) continue;
-      const mb = SQ90[from]! * POINTS;
-      for (let i = 0; i < 4; i++) {
-        const d = DIAG[i]!;
-        const t = from + 2 * d;
-        if (AREA[t]! & elephantArea && b[from + d] === 0 && !(b[t]! & own)) out[n++] = mb + SQ90[t]!;
-      }
-    }
-    for (let pid = own + 5; pid <= own + 6; pid++) {
-      from = at[pid]!;
-      if (from === 0) continue;
-      const mb = SQ90[from]! * POINTS;
-      for (let i = 0; i < 4; i++) {
-        if (b[from + ORTHO[i]!] !== 0) continue;
-        let t = from + HORSE_JUMP[2 * i]!;
-        if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
-        t = from + HORSE_JUMP[2 * i + 1]!;
-        if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
-      }
-    }
-    for (let pid = own + 7; pid <= own + 8; pid++) {
-      from = at[pid]!;
-      if (from === 0) continue;
-      const mb = SQ90[from]! * POINTS;
-      for (let i = 0; i < 4; i++) {
-        const d = ORTHO[i]!;
-        let t = from + d;
-        let p = b[t]!;
-        while (p === 0) {
-          out[n++] = mb + SQ90[t]!;
-          p = b[(t += d)]!;
+    const from = this.at[pid]!;
+    const mb = SQ90[from]! * POINTS;
+    switch (TYPE[pid]) {
+      case KING:
+      case ADVISOR: {
+        const palace = PALACE[side];
+        const dirs = TYPE[pid] === KING ? ORTHO : DIAG;
+        for (let i = 0; i < 4; i++) {
+          const t = from + dirs[i]!;
+          if (AREA[t]! & palace && !(b[t]! & own)) out[n++] = mb + SQ90[t]!;
         }
-        if (p & en) out[n++] = mb + SQ90[t]!;
+        return n;
       }
-    }
-    for (let pid = own + 9; pid <= own + 10; pid++) {
-      from = at[pid]!;
-      if (from === 0) continue;
-      const mb = SQ90[from]! * POINTS;
-      for (let i = 0; i < 4; i++) {
-        const d = ORTHO[i]!;
-        let t = from + d;
-        let p = b[t]!;
-        while (p === 0) {
-          out[n++] = mb + SQ90[t]!;
-          p = b[(t += d)]!;
+      case ELEPHANT: {
+        const area = RED_ELEPHANT << side;
+        for (let i = 0; i < 4; i++) {
+          const d = DIAG[i]!;
+          const t = from + 2 * d;
+          if (AREA[t]! & area && b[from + d] === 0 && !(b[t]! & own)) out[n++] = mb + SQ90[t]!;
         }
-        if (p === OFF) continue;
-        p = b[(t += d)]!;
-        while (p === 0) p = b[(t += d)]!;
-        if (p & en) out[n++] = mb + SQ90[t]!;
+        return n;
+      }
+      case HORSE:
+        for (let i = 0; i < 4; i++) {
+          if (b[from + ORTHO[i]!] !== 0) continue;
+          let t = from + HORSE_JUMP[2 * i]!;
+          if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
+          t = from + HORSE_JUMP[2 * i + 1]!;
+          if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
+        }
+        return n;
+      case ROOK:
+        for (let i = 0; i < 4; i++) {
+          const d = ORTHO[i]!;
+          let t = from + d;
+          let p = b[t]!;
+          while (p === 0) {
+            out[n++] = mb + SQ90[t]!;
+            p = b[(t += d)]!;
+          }
+          if (p & en) out[n++] = mb + SQ90[t]!;
+        }
+        return n;
+      case CANNON:
+        for (let i = 0; i < 4; i++) {
+          const d = ORTHO[i]!;
+          let t = from + d;
+          let p = b[t]!;
+          while (p === 0) {
+            out[n++] = mb + SQ90[t]!;
+            p = b[(t += d)]!;
+          }
+          if (p === OFF) continue;
+          p = b[(t += d)]!;
+          while (p === 0) p = b[(t += d)]!;
+          if (p & en) out[n++] = mb + SQ90[t]!;
+        }
+        return n;
+      default: {
+        let t = from + FORWARD[side];
+        if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
+        if (!(AREA[from]! & OWN_HALF[side])) {
+          t = from + 1;
+          if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
+          t = from - 1;
+          if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
+        }
+        return n;
       }
     }
-    const fwd = FORWARD[side];
-    const home = OWN_HALF[side];
-    for (let pid = own + 11; pid <= own + 15; pid++) {
-      from = at[pid]!;
-      if (from === 0) continue;
-      const mb = SQ90[from]! * POINTS;
-      let t = from + fwd;
-      if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
-      if (!(AREA[from]! & home)) {
-        t = from + 1;
-        if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
-        t = from - 1;
-        if (!(b[t]! & block)) out[n++] = mb + SQ90[t]!;
-      }
-    }
-    return n;
   }
 
   /** Pseudo-legal captures only. */

@@ -16,6 +16,8 @@ export interface XiangqiRules {
 
 export const DEFAULT_RULES: XiangqiRules = { moveLimit: 120, repetitions: 2 };
 
+const CHECK_UNKNOWN = 2;
+
 /** The id `unmake` sees for a null move in the history. */
 export const NULL_MOVE = -1;
 
@@ -51,6 +53,7 @@ export function hashBoard(board: Board): [number, number] {
  * played from it. That is all the repetition rules need, so search sees perpetual check and chase too.
  */
 export class XiangqiPosition implements Position {
+  /** The board: read it freely; changing it directly would bypass the history and the caches. */
   readonly board = new Board();
   hashLo = 0;
   hashHi = 0;
@@ -65,6 +68,7 @@ export class XiangqiPosition implements Position {
   private hashLoAt = new Uint32Array(0);
   private hashHiAt = new Uint32Array(0);
   private clockAt = new Uint16Array(0);
+  /** Side to move at ply j is in check: 1 yes, 0 no, CHECK_UNKNOWN until someone asks (saves a test per make). */
   private checkAt = new Uint8Array(0);
   /** Earliest ply a repetition may look back to (the last capture, null move or the start). */
   private floorAt = new Int32Array(0);
@@ -73,6 +77,8 @@ export class XiangqiPosition implements Position {
   private chaseKnownAt = new Uint8Array(0);
   private outcomeAt: (Outcome | undefined)[] = [];
   private readonly scratch = new Int32Array(128);
+  /** Ply at which the board's `prepare()` (pins, check) is known to be current, else -1. */
+  private preparedAt = -1;
   private readonly moveLimitDraw: Outcome;
 
   constructor(readonly rules: XiangqiRules = DEFAULT_RULES) {
@@ -116,9 +122,16 @@ export class XiangqiPosition implements Position {
   moveAt(ply: number): number {
     return this.moves[ply]!;
   }
-  /** Whether the side to move at `ply` (≤ current ply) was in check: the move before it gave check. */
-  checkAtPly(ply: number): boolean {
-    return this.checkAt[ply] === 1;
+  /**
+   * Whether the side to move at `ply` (≤ current ply) was in check, i.e. the move before it gave check;
+   * undefined when no one has asked yet (the repetition rules then replay the cycle to find out).
+   */
+  checkAtPly(ply: number): boolean | undefined {
+    const c = this.checkAt[ply];
+    return c === CHECK_UNKNOWN ? undefined : c === 1;
+  }
+  storeCheckAt(ply: number, inCheck: boolean): void {
+    this.checkAt[ply] = inCheck ? 1 : 0;
   }
   /** Hash halves of the position at an earlier ply. */
   hashAtPly(ply: number): [number, number] {
@@ -145,28 +158,44 @@ export class XiangqiPosition implements Position {
   }
 
   inCheck(): boolean {
-    return this.checkAt[this.plies] === 1;
+    const j = this.plies;
+    let c = this.checkAt[j];
+    if (c === CHECK_UNKNOWN) this.checkAt[j] = c = this.board.inCheck() ? 1 : 0;
+    return c === 1;
   }
 
   generate(out: Int32Array): number {
-    if (this.ruleOutcome() !== ONGOING) return 0;
-    return this.board.generate(out);
+    if (this.over()) return 0;
+    const n = this.board.generate(out, this.preparedAt === this.plies);
+    this.preparedAt = this.plies;
+    this.checkAt[this.plies] = this.board.checked ? 1 : 0;
+    return n;
   }
 
   /** Legal captures (for quiescence); none once the game is over. */
   generateCaptures(out: Int32Array): number {
-    if (this.ruleOutcome() !== ONGOING) return 0;
-    return this.board.generateCaptures(out);
+    if (this.over()) return 0;
+    const n = this.board.generateCaptures(out, this.preparedAt === this.plies);
+    this.preparedAt = this.plies;
+    this.checkAt[this.plies] = this.board.checked ? 1 : 0;
+    return n;
   }
 
   isLegal(move: number): boolean {
     if (!(move >= 0 && move < MOVE_FROM.length) || (move | 0) !== move) return false;
-    if (this.ruleOutcome() !== ONGOING) return false;
+    if (this.over()) return false;
     return this.board.isLegal(MOVE_FROM[move]!, MOVE_TO[move]!);
+  }
+
+  /** The game has ended by a rule (uses the cached outcome when `outcome()` already ran at this ply). */
+  private over(): boolean {
+    const cached = this.outcomeAt[this.plies];
+    return (cached ?? this.ruleOutcome()) !== ONGOING;
   }
 
   make(move: number): void {
     const j = this.plies;
+    this.preparedAt = -1;
     if (j + 2 > this.capacity) this.grow(this.capacity * 2);
     const b = this.board;
     const cells = b.cells;
@@ -196,13 +225,14 @@ export class XiangqiPosition implements Position {
     this.hashHiAt[k] = this.hashHi;
     this.clockAt[k] = cap !== 0 ? 0 : Math.min(this.clockAt[j]! + 1, 0xffff);
     this.floorAt[k] = cap !== 0 ? k : this.floorAt[j]!;
-    this.checkAt[k] = b.inCheck() ? 1 : 0;
+    this.checkAt[k] = CHECK_UNKNOWN;
     this.chaseKnownAt[j] = 0;
     this.outcomeAt[k] = undefined;
   }
 
   unmake(): void {
     const j = this.plies - 1;
+    this.preparedAt = -1;
     const move = this.moves[j]!;
     const b = this.board;
     b.side = (b.side ^ 1) as Side;
@@ -224,6 +254,7 @@ export class XiangqiPosition implements Position {
   /** Passes the move (null-move pruning). A repetition never spans a null move. */
   makeNull(): void {
     const j = this.plies;
+    this.preparedAt = -1;
     if (j + 2 > this.capacity) this.grow(this.capacity * 2);
     this.moves[j] = NULL_MOVE;
     this.captured[j] = 0;
@@ -237,7 +268,7 @@ export class XiangqiPosition implements Position {
     this.hashHiAt[k] = this.hashHi;
     this.clockAt[k] = Math.min(this.clockAt[j]! + 1, 0xffff);
     this.floorAt[k] = k;
-    this.checkAt[k] = b.inCheck() ? 1 : 0;
+    this.checkAt[k] = CHECK_UNKNOWN;
     this.chaseKnownAt[j] = 0;
     this.outcomeAt[k] = undefined;
   }
@@ -251,7 +282,10 @@ export class XiangqiPosition implements Position {
     const cached = this.outcomeAt[j];
     if (cached !== undefined) return cached;
     let o: Outcome;
-    if (!this.board.hasLegalMove(this.scratch)) {
+    const any = this.board.hasLegalMove(this.scratch);
+    this.preparedAt = j;
+    this.checkAt[j] = this.board.checked ? 1 : 0;
+    if (!any) {
       const red = this.board.side === 0;
       if (this.checkAt[j] === 1) o = red ? BLACK_MATES : RED_MATES;
       else o = red ? BLACK_STALEMATES : RED_STALEMATES;
@@ -289,6 +323,7 @@ export class XiangqiPosition implements Position {
   copyFrom(other: this): void {
     if (this.capacity < other.capacity) this.grow(other.capacity);
     this.board.copyFrom(other.board);
+    this.preparedAt = -1;
     this.hashLo = other.hashLo;
     this.hashHi = other.hashHi;
     this.plies = other.plies;

@@ -17,6 +17,7 @@ const REPETITION = outcomeOf('draw', 'repetition');
  * - Anything else (idle moves, a mix of check and idle moves, chases of different pieces) is a draw.
  */
 export function judgeCycle(pos: XiangqiPosition, start: number, end: number): Outcome {
+  fillCheckFlags(pos, start, end);
   const allCheck = [true, true];
   for (let i = start; i < end; i++) if (!pos.checkAtPly(i + 1)) allCheck[(pos.initialSide + i) & 1] = false;
   if (allCheck[0] !== allCheck[1]) return PERPETUAL_CHECK[allCheck[0] ? 0 : 1]!;
@@ -32,25 +33,39 @@ export function judgeCycle(pos: XiangqiPosition, start: number, end: number): Ou
 
 const scratch = new Board();
 
+/** The scratch board set to the position at ply `start`, unwound from the current one (ply `end`). */
+function unwind(pos: XiangqiPosition, start: number, end: number): Board {
+  const b = scratch;
+  b.copyFrom(pos.board);
+  for (let i = end - 1; i >= start; i--) {
+    const m = pos.moveAt(i);
+    takeBack(b, MOVE_FROM[m]!, MOVE_TO[m]!, pos.capturedAt(i));
+    b.side = (b.side ^ 1) as Side;
+  }
+  return b;
+}
+
+/** Computes the gave-check flags of plies (start, end] that nobody has asked for yet. */
+function fillCheckFlags(pos: XiangqiPosition, start: number, end: number): void {
+  pos.inCheck();
+  let missing = false;
+  for (let i = start + 1; i < end; i++) if (pos.checkAtPly(i) === undefined) missing = true;
+  if (!missing) return;
+  const b = unwind(pos, start, end);
+  for (let i = start; i < end - 1; i++) {
+    const m = pos.moveAt(i);
+    play(b, MOVE_FROM[m]!, MOVE_TO[m]!);
+    b.side = (b.side ^ 1) as Side;
+    if (pos.checkAtPly(i + 1) === undefined) pos.storeCheckAt(i + 1, b.inCheck());
+  }
+}
+
 /** Computes the missing chase masks of plies [start, end) on a scratch board unwound from the current one. */
 function fillChaseMasks(pos: XiangqiPosition, start: number, end: number): void {
   let missing = false;
   for (let i = start; i < end; i++) if (pos.chaseMaskAt(i) < 0) missing = true;
   if (!missing) return;
-  const b = scratch;
-  b.copyFrom(pos.board);
-  for (let i = end - 1; i >= start; i--) {
-    const m = pos.moveAt(i);
-    const from = MOVE_FROM[m]!;
-    const to = MOVE_TO[m]!;
-    const pid = b.cells[to]!;
-    const cap = pos.capturedAt(i);
-    b.cells[from] = pid;
-    b.cells[to] = cap;
-    b.at[pid] = from;
-    if (cap !== 0) b.at[cap] = to;
-    b.side = (b.side ^ 1) as Side;
-  }
+  const b = unwind(pos, start, end);
   for (let i = start; i < end; i++) {
     const m = pos.moveAt(i);
     if (pos.chaseMaskAt(i) < 0) pos.storeChaseMask(i, chasedBy(b, m));

@@ -3,7 +3,7 @@ import { PAWN } from '../pieces.js';
 import type { XiangqiPosition } from '../position.js';
 import { describeMove, type MoveDescription } from './describe.js';
 import { type MoveError, moveError } from './errors.js';
-import { matchMove } from './match.js';
+import { matchMove, type Speller } from './match.js';
 
 /** Piece names by type: Red 帅 仕 相 马 车 炮 兵, Black 将 士 象 马 车 炮 卒. */
 const NAMES = [' 帅仕相马车炮兵', ' 将士象马车炮卒'] as const;
@@ -40,15 +40,17 @@ function designator(d: MoveDescription): string {
   return place(d) + name;
 }
 
-function spellings(pos: XiangqiPosition, move: number): string[] {
-  const d = describeMove(pos.board, move);
-  if (!d) return [];
-  const name = NAMES[d.side][d.type]!;
-  const tail = VERB[d.dir] + num(d, d.target);
-  const out = [designator(d) + tail, name + num(d, d.file) + tail];
-  if (d.count > 1) out.push(place(d) + name + tail, place(d) + name + num(d, d.file) + tail);
-  return out.map(normalizeChinese);
-}
+const CHINESE_SPELLER: Speller = {
+  // Normalized: the verb as is, the target as an ASCII digit.
+  tail: (d) => VERB[d.dir] + String(d.target),
+  spellings(d) {
+    const name = NAMES[d.side][d.type]!;
+    const tail = VERB[d.dir] + num(d, d.target);
+    const out = [designator(d) + tail, name + num(d, d.file) + tail];
+    if (d.count > 1) out.push(place(d) + name + tail, place(d) + name + num(d, d.file) + tail);
+    return out.map(normalizeChinese);
+  },
+};
 
 /** Characters read as one canonical form: traditional and Black/Red variants, full-width digits, numerals. */
 const FOLD: Readonly<Record<string, string>> = {
@@ -87,5 +89,5 @@ export function parseChinese(pos: XiangqiPosition, text: string): Result<number,
   const norm = normalizeChinese(text);
   if (!SYNTAX.test(norm))
     return moveError('move-syntax', `"${text}" is not a Chinese move like 炮二平五 or 马8进7`, text);
-  return matchMove(pos, text, norm, spellings, 'Chinese notation');
+  return matchMove(pos, text, norm, CHINESE_SPELLER, 'Chinese notation');
 }

@@ -1,9 +1,14 @@
 import { ok, type Result } from '@qi/core-search';
 import type { XiangqiPosition } from '../position.js';
+import { describeMove, type MoveDescription } from './describe.js';
 import { type MoveError, moveError } from './errors.js';
 
-/** The spellings of one move in a notation, already normalized: the canonical one first. */
-export type Spellings = (pos: XiangqiPosition, move: number) => readonly string[];
+/** How a notation spells moves: every accepted spelling (normalized, canonical first) and the ending they share. */
+export interface Speller {
+  readonly spellings: (d: MoveDescription) => readonly string[];
+  /** The normalized ending of every spelling (direction and target): a cheap filter before spelling. */
+  readonly tail: (d: MoveDescription) => string;
+}
 
 const legal = new Int32Array(128);
 
@@ -16,24 +21,34 @@ export function matchMove(
   pos: XiangqiPosition,
   text: string,
   normalized: string,
-  spellings: Spellings,
+  speller: Speller,
   notation: string,
 ): Result<number, MoveError> {
   // Movement legality only (see coords.ts): moves after a repetition still read.
   const n = pos.board.generate(legal);
   if (n === 0)
     return moveError('move-illegal', 'no legal move: the side to move is mated or stalemated', text);
-  const moves = Array.from(legal.subarray(0, n));
-  const all = moves.map((m) => spellings(pos, m));
-  const canonical = moves.filter((_, i) => all[i]![0] === normalized);
-  if (canonical.length === 1) return ok(canonical[0]!);
-  const loose = moves.filter((_, i) => all[i]!.includes(normalized));
-  if (loose.length === 1) return ok(loose[0]!);
-  if (loose.length > 1)
-    return moveError(
-      'move-ambiguous',
-      `${notation} move "${text}" could be ${loose.length} legal moves`,
-      text,
-    );
+  let canonical = -1;
+  let canonicalCount = 0;
+  let loose = -1;
+  let looseCount = 0;
+  for (let i = 0; i < n; i++) {
+    const m = legal[i]!;
+    const d = describeMove(pos.board, m);
+    if (!d || !normalized.endsWith(speller.tail(d))) continue;
+    const all = speller.spellings(d);
+    if (all[0] === normalized) {
+      canonical = m;
+      canonicalCount++;
+    }
+    if (all.includes(normalized)) {
+      loose = m;
+      looseCount++;
+    }
+  }
+  if (canonicalCount === 1) return ok(canonical);
+  if (looseCount === 1) return ok(loose);
+  if (looseCount > 1)
+    return moveError('move-ambiguous', `${notation} move "${text}" could be ${looseCount} legal moves`, text);
   return moveError('move-illegal', `no legal move here is written "${text}" in ${notation}`, text);
 }

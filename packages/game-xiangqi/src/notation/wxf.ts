@@ -3,7 +3,7 @@ import { PAWN } from '../pieces.js';
 import type { XiangqiPosition } from '../position.js';
 import { describeMove, type MoveDescription } from './describe.js';
 import { type MoveError, moveError } from './errors.js';
-import { matchMove } from './match.js';
+import { matchMove, type Speller } from './match.js';
 
 /** WXF piece letters by type. Input also accepts B (elephant) and N (horse). */
 export const WXF_LETTER = ' KAEHRCP';
@@ -36,20 +36,20 @@ function designator(d: MoveDescription): string {
 }
 
 /** Every spelling the parser accepts for a move, canonical first (all normalized). */
-function spellings(pos: XiangqiPosition, move: number): string[] {
-  const d = describeMove(pos.board, move);
-  if (!d) return [];
-  const tail = OP[d.dir] + String(d.target);
-  const letter = WXF_LETTER[d.type]!;
-  const canon = designator(d);
-  const out = [canon + tail, letter + d.file + tail];
-  if (d.count > 1) {
-    const place = d.index === 0 ? '+' : d.index === d.count - 1 ? '-' : String(d.index + 1);
-    // Sign before the letter (`+R.3`) and the letter with a place (`P+`) or the file with a place (`7+`).
-    out.push(place + letter + tail, letter + place + tail, String(d.file) + place + tail);
-  }
-  return out;
-}
+const WXF_SPELLER: Speller = {
+  tail: (d) => OP[d.dir] + String(d.target),
+  spellings(d) {
+    const tail = OP[d.dir] + String(d.target);
+    const letter = WXF_LETTER[d.type]!;
+    const out = [designator(d) + tail, letter + d.file + tail];
+    if (d.count > 1) {
+      const place = d.index === 0 ? '+' : d.index === d.count - 1 ? '-' : String(d.index + 1);
+      // Sign before the letter (`+R.3`) and the letter with a place (`P+`) or the file with a place (`7+`).
+      out.push(place + letter + tail, letter + place + tail, String(d.file) + place + tail);
+    }
+    return out;
+  },
+};
 
 /** Normalizes WXF input: no spaces, upper case, `=` for `.`, B/N read as E/H. */
 export function normalizeWxf(text: string): string {
@@ -63,5 +63,5 @@ export function parseWxf(pos: XiangqiPosition, text: string): Result<number, Mov
   const norm = normalizeWxf(text);
   if (!SYNTAX.test(norm))
     return moveError('move-syntax', `"${text}" is not a WXF move like C2.5, H2+3 or R+.3`, text);
-  return matchMove(pos, text, norm, spellings, 'WXF');
+  return matchMove(pos, text, norm, WXF_SPELLER, 'WXF');
 }
