@@ -10,7 +10,8 @@ const won = (b: string) => LINES.some((l) => b[l[0]!] !== '.' && l.every((i) => 
 function naiveCount(b: string, p: string): number {
   if (won(b) || !b.includes('.')) return 1;
   let n = 1;
-  for (let i = 0; i < 9; i++) if (b[i] === '.') n += naiveCount(b.slice(0, i) + p + b.slice(i + 1), p === 'x' ? 'o' : 'x');
+  for (let i = 0; i < 9; i++)
+    if (b[i] === '.') n += naiveCount(b.slice(0, i) + p + b.slice(i + 1), p === 'x' ? 'o' : 'x');
   return n;
 }
 
@@ -25,7 +26,9 @@ const game = unwrap(tictactoe.create());
 const ours = time(() => countTree(game.initial()), 5);
 const peer = time(() => naiveCount('.........', 'x'), 5);
 console.log(`tree: ${ours.value.nodes} nodes, ${ours.value.games} games, ${ours.value.positions} positions`);
-console.log(`  qi countTree       ${ours.ms.toFixed(1)} ms  (${((ours.value.nodes / ours.ms) * 1000 / 1e6).toFixed(2)} M nodes/s)`);
+console.log(
+  `  qi countTree       ${ours.ms.toFixed(1)} ms  (${(((ours.value.nodes / ours.ms) * 1000) / 1e6).toFixed(2)} M nodes/s)`,
+);
 console.log(`  naive string peer  ${peer.ms.toFixed(1)} ms  (nodes ${peer.value})`);
 console.log(`  ratio peer/qi      ${(peer.ms / ours.ms).toFixed(2)}x`);
 

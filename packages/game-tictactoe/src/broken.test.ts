@@ -42,19 +42,28 @@ describe('the conformance suite catches broken games', () => {
   });
 
   it('fails an unmake that does not restore the hash', () => {
-    const report = checkConformance(gameWith(() => new UnmakeForgetsHash()), { games: 10 });
+    const report = checkConformance(
+      gameWith(() => new UnmakeForgetsHash()),
+      { games: 10 },
+    );
     expect(report['unmake-restores'].length).toBeGreaterThan(0);
     expect(report['unmake-restores'][0]).toMatch(/hash/);
   });
 
   it('fails an unmake that does not restore the board', () => {
-    const report = checkConformance(gameWith(() => new UnmakeForgetsCell()), { games: 10 });
+    const report = checkConformance(
+      gameWith(() => new UnmakeForgetsCell()),
+      { games: 10 },
+    );
     expect(report['unmake-restores'].length).toBeGreaterThan(0);
     expect(report['unmake-restores'][0]).toMatch(/encoding/);
   });
 
   it('fails clones that share state', () => {
-    const report = checkConformance(gameWith(() => new SharedCellsClone()), { games: 10 });
+    const report = checkConformance(
+      gameWith(() => new SharedCellsClone()),
+      { games: 10 },
+    );
     expect(report['clones-independent'].length).toBeGreaterThan(0);
   });
 });

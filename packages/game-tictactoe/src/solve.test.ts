@@ -10,7 +10,8 @@ import { TicTacToeSolver } from './solve.js';
  */
 const WIN_LINES = ['012', '345', '678', '036', '147', '258', '048', '246'].map((l) => [...l].map(Number));
 function bruteValue(board: string): number {
-  const toMove = [...board].filter((c) => c === 'x').length > [...board].filter((c) => c === 'o').length ? 'o' : 'x';
+  const toMove =
+    [...board].filter((c) => c === 'x').length > [...board].filter((c) => c === 'o').length ? 'o' : 'x';
   const other = toMove === 'x' ? 'o' : 'x';
   if (WIN_LINES.some((l) => l.every((i) => board[i] === other))) return -1;
   if (!board.includes('.')) return 0;

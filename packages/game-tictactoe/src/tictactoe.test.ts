@@ -1,4 +1,4 @@
-import { minimaxSearcher, randomSearcher, unwrap } from '@qi/core-search';
+import { alphabetaSearcher, mctsSearcher, minimaxSearcher, randomSearcher, unwrap } from '@qi/core-search';
 import { conformanceSuite } from '@qi/core-search/testing';
 import { describe, expect, it } from 'vitest';
 import { tictactoe } from './plugin.js';
@@ -10,7 +10,12 @@ conformanceSuite(
   {
     games: 200,
     positions: ['x.o/.x./..o', 'xo./.../...'],
-    searchers: [{ def: randomSearcher }, { def: minimaxSearcher }],
+    searchers: [
+      { def: randomSearcher },
+      { def: minimaxSearcher },
+      { def: alphabetaSearcher, nodes: 3000 },
+      { def: mctsSearcher, nodes: 3000 },
+    ],
   },
 );
 
