@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIccs } from './notation/coords.js';
 import { xiangqi } from './plugin.js';
 import type { XiangqiPosition } from './position.js';
+import { chasedBy } from './repetition.js';
 import { piecesToFen } from './testing/setup.js';
 
 const setup = (pieces: string, side: 'w' | 'b', params: RawParams = {}, halfmove = 0): XiangqiPosition =>
@@ -146,5 +147,59 @@ describe('null move', () => {
     pos.unmake();
     pos.unmakeNull();
     expect([pos.hashLo, pos.hashHi, pos.toMove, pos.toFen()]).toEqual(before);
+  });
+});
+
+describe('chasedBy (what one move chases)', () => {
+  const cell = (sq: string) => (Number(sq.slice(1)) + 3) * 16 + sq.charCodeAt(0) - 97 + 3;
+  /** Victim squares (after the move) of the pieces `move` chases, from the mask of their slots. */
+  function chased(pieces: string, side: 'w' | 'b', move: string): string[] {
+    const pos = setup(pieces, side);
+    const m = unwrap(parseIccs(pos, move));
+    const mask = chasedBy(pos.board, m);
+    pos.make(m);
+    const out: string[] = [];
+    for (let f = 0; f < 9; f++)
+      for (let r = 0; r < 10; r++) {
+        const sq = `${String.fromCharCode(97 + f)}${r}`;
+        const pid = pos.board.cells[cell(sq)]!;
+        if (pid !== 0 && (pid & 48) !== (side === 'w' ? 16 : 32) && mask & (1 << (pid & 15))) out.push(sq);
+      }
+    return out;
+  }
+
+  it('a chariot moving to attack an unprotected horse chases it; a protected one it does not', () => {
+    expect(chased('Kf0 Rh7 | kd9 ha8', 'w', 'h7h8')).toEqual(['a8']);
+    expect(chased('Kf0 Rh7 | kd9 ha8 ra9', 'w', 'h7h8')).toEqual([]);
+  });
+
+  it('a horse or cannon attacking a chariot chases it even when protected', () => {
+    expect(chased('Kf0 Hc6 | kd9 rb9 ra9', 'w', 'c6a7')).toEqual(['b9']);
+    expect(chased('Kf0 Ch2 Pe3 | kd9 re7 eg9', 'w', 'h2e2')).toEqual(['e7']);
+  });
+
+  it('generals and soldiers may chase; uncrossed soldiers may be attacked', () => {
+    expect(chased('Kf0 Pc5 | kd9 hb6', 'w', 'c5c6')).toEqual([]);
+    expect(chased('Kd1 | kf9 hd3 ra9', 'w', 'd1d2')).toEqual([]);
+    expect(chased('Kf0 Rh5 | kd9 pc6', 'w', 'h5h6')).toEqual([]);
+    expect(chased('Kf0 Rh5 | kd9 pc4', 'w', 'h5h4')).toEqual(['c4']);
+  });
+
+  it('a chariot offering an exchange to a chariot does not chase it', () => {
+    expect(chased('Kf0 Rh7 | kd9 ra8', 'w', 'h7h8')).toEqual([]);
+  });
+
+  it('an attack uncovered by another piece counts; one that already existed does not', () => {
+    // The horse on f7 leaves the rank: the chariot on h7 now attacks the horse on a7.
+    expect(chased('Kf0 Rh7 Hf7 | kd9 ha7', 'w', 'f7g5')).toEqual(['a7']);
+    // The chariot already attacked the horse before the soldier moved.
+    expect(chased('Kf0 Rh7 Pc5 | kd9 ha7', 'w', 'c5c6')).toEqual([]);
+  });
+
+  it('a pinned attacker does not chase', () => {
+    // The chariot on e4 is pinned against its general by the black chariot on e9, even on e5.
+    expect(chased('Ke0 Re4 Ad0 | kd9 re9 hc5', 'w', 'e4e5')).toEqual([]);
+    // Unpinned (the red general stands aside), the same move chases the horse.
+    expect(chased('Kd0 Re4 | kf9 re9 hc5', 'w', 'e4e5')).toEqual(['c5']);
   });
 });
