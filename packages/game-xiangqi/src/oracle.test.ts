@@ -68,6 +68,28 @@ describe.skipIf(!available)('oracle: Fairy-Stockfish', () => {
     expect(plies).toBeGreaterThan(2000);
   });
 
+  it('agrees on the legal moves along random games from every rule fixture position', async () => {
+    const rules = JSON.parse(
+      readFileSync(new URL('../fixtures/xiangqi-perft-rules.json', import.meta.url), 'utf8'),
+    ) as { positions: { fen: string }[] };
+    const rng = new Rng(77);
+    let plies = 0;
+    for (const { fen: start } of rules.positions)
+      for (let g = 0; g < 2; g++) {
+        const pos = unwrap(game.decode(start));
+        for (let ply = 0; ply < 40; ply++) {
+          const fen = game.encode(pos);
+          const mine = ourMoves(pos);
+          expect(mine, fen).toEqual(await fsf.legalMoves(fen));
+          plies++;
+          if (mine.length === 0) break;
+          const n = pos.board.generate(moves);
+          pos.make(moves[rng.int(n)]!);
+        }
+      }
+    expect(plies).toBeGreaterThan(1000);
+  });
+
   it('agrees on the legal moves at every ply of master games, and on perft 3 every 10th ply', async () => {
     const games = masterGames();
     expect(games.length).toBeGreaterThanOrEqual(40);
