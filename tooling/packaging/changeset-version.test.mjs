@@ -35,8 +35,10 @@ after(() => {
   for (const t of temps) rmSync(t, { recursive: true, force: true });
 });
 
-const realManifests = () => packages.map((p) => readFileSync(join(p.dir, 'package.json'), 'utf8'));
-const before = realManifests();
+/** Versions in the real tree: the only fields `changeset version` would have changed there. */
+const realVersions = () =>
+  packages.map((p) => JSON.parse(readFileSync(join(p.dir, 'package.json'), 'utf8')).version);
+const versionsBefore = realVersions();
 
 /** A copy of the root manifest, the workspace file, every package manifest and changelog, and the config. */
 function copyRepo() {
@@ -61,19 +63,22 @@ function version(bumps, summary) {
     .map(([name, type]) => `"${name}": ${type}`)
     .join('\n');
   writeFileSync(join(dir, '.changeset/sample-change.md'), `---\n${front}\n---\n\n${summary}\n`);
+  const copied = new Map(
+    packages.map((p) => [p.manifest.name, readFileSync(join(dir, p.rel, 'package.json'), 'utf8')]),
+  );
   const r = spawnSync(process.execPath, [changesetBin, 'version'], { cwd: dir, encoding: 'utf8' });
   assert.equal(r.status, 0, `changeset version failed:\n${r.stdout}${r.stderr}`);
   assert.ok(!existsSync(join(dir, '.changeset/sample-change.md')), 'the changeset was not consumed');
   const after = new Map();
   for (const p of packages)
     after.set(p.manifest.name, readFileSync(join(dir, p.rel, 'package.json'), 'utf8'));
-  return { dir, after };
+  return { dir, after, copied };
 }
 
-/** Names of packages whose manifest text changed in the copy. */
-function changed(after) {
+/** Names of packages whose manifest text `changeset version` changed in the copy. */
+function changed({ after, copied }) {
   return packages
-    .filter((p) => after.get(p.manifest.name) !== readFileSync(join(p.dir, 'package.json'), 'utf8'))
+    .filter((p) => after.get(p.manifest.name) !== copied.get(p.manifest.name))
     .map((p) => p.manifest.name)
     .sort();
 }
@@ -86,8 +91,9 @@ describe('changeset version on a copy of the repository', () => {
   it('a patch to one game bumps that game alone and writes its changelog', () => {
     const game = published.find((p) => p.manifest.name.startsWith('@qi/game-'));
     assert.ok(game, 'no game package found');
-    const { dir, after } = version({ [game.manifest.name]: 'patch' }, 'Fix a sample bug.');
-    assert.deepEqual(changed(after), [game.manifest.name]);
+    const run = version({ [game.manifest.name]: 'patch' }, 'Fix a sample bug.');
+    const { dir, after } = run;
+    assert.deepEqual(changed(run), [game.manifest.name]);
     assert.equal(versionOf(after, game.manifest.name), semver.inc(game.manifest.version, 'patch'));
     const log = readFileSync(join(dir, game.rel, 'CHANGELOG.md'), 'utf8');
     assert.match(log, new RegExp(`## ${semver.inc(game.manifest.version, 'patch').replaceAll('.', '\\.')}`));
@@ -96,11 +102,12 @@ describe('changeset version on a copy of the repository', () => {
 
   it('a core minor bumps core, and a dependent only when its peer range leaves out the new version', () => {
     const next = semver.inc(core.manifest.version, 'minor');
-    const { after } = version({ [CORE]: 'minor' }, 'Add a sample optional contract member.');
+    const run = version({ [CORE]: 'minor' }, 'Add a sample optional contract member.');
+    const { after } = run;
     const outOfRange = coreDependents.filter(
       (p) => !semver.satisfies(next, p.manifest.peerDependencies[CORE]),
     );
-    assert.deepEqual(changed(after), [CORE, ...outOfRange.map((p) => p.manifest.name)].sort());
+    assert.deepEqual(changed(run), [CORE, ...outOfRange.map((p) => p.manifest.name)].sort());
     assert.equal(versionOf(after, CORE), next);
     for (const p of outOfRange)
       assert.equal(
@@ -147,6 +154,7 @@ describe('changeset version on a copy of the repository', () => {
   });
 
   it('left the real working tree alone', () => {
-    assert.deepEqual(realManifests(), before);
+    assert.deepEqual(realVersions(), versionsBefore);
+    assert.ok(!existsSync(join(repoRoot, '.changeset/sample-change.md')));
   });
 });
