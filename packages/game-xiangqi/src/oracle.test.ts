@@ -6,10 +6,12 @@ import { perft } from './perft.js';
 import { xiangqi } from './plugin.js';
 import type { XiangqiPosition } from './position.js';
 import { FAIRY_STOCKFISH_PATH, FairyStockfish, fairyStockfishAvailable } from './testing/fairy-stockfish.js';
+import { randomPositionFen } from './testing/random-position.js';
 
 /**
  * Differential tests against Fairy-Stockfish (Debian package `fairy-stockfish`): the legal-move list at
- * every ply of seeded random games and of master games, and perft 3 on a sample of those positions.
+ * every ply of seeded random games (from the start and from every rule fixture) and of master games,
+ * perft on random legal positions, and perft 3 on a sample of master-game positions.
  */
 const available = fairyStockfishAvailable();
 if (!available)
@@ -88,6 +90,16 @@ describe.skipIf(!available)('oracle: Fairy-Stockfish', () => {
         }
       }
     expect(plies).toBeGreaterThan(1000);
+  });
+
+  it('agrees on perft 1-2 of 200 random legal positions and perft 3 of 30 more', async () => {
+    const rng = new Rng(4242);
+    for (let i = 0; i < 230; i++) {
+      const fen = randomPositionFen(rng, 0.2 + 0.7 * rng.float());
+      const pos = unwrap(game.decode(fen));
+      for (let d = 1; d <= (i < 200 ? 2 : 3); d++)
+        expect(perft(pos, d), `${fen} depth ${d}`).toBe((await fsf.perft(fen, d)).total);
+    }
   });
 
   it('agrees on the legal moves at every ply of master games, and on perft 3 every 10th ply', async () => {
