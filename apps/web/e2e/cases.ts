@@ -117,33 +117,90 @@ async function responsiveWhileThinking(
   expect: Expect,
   secondMove: (page: Page) => Promise<void>,
 ): Promise<void> {
-  await step('the page answers while the AI thinks; "move now" plays a legal move', async () => {
-    await page.fill('[data-testid=p1-timeMs]', '60000');
-    const before = await savedGame(page);
-    await secondMove(page);
-    await page.waitForSelector('[data-testid=move-now]');
-    await page.waitForFunction(() => {
-      const t = document.querySelector('[data-testid=info-best]')?.textContent ?? '';
-      return t !== '' && t !== '—';
-    });
-    await page.click('[data-testid=flip]');
-    await page.waitForFunction((f) => {
-      const t = localStorage.getItem('qi-web/game/v1');
-      return t !== null && JSON.parse(t).flipped === f;
-    }, !before.flipped);
-    expect(
-      await page.isVisible('[data-testid=move-now]'),
-      'the search should still be running after the flip',
+  await step(
+    'the page answers while the AI thinks; undo cancels; "move now" plays a legal move',
+    async () => {
+      await page.fill('[data-testid=p1-timeMs]', '60000');
+      const before = await savedGame(page);
+      await secondMove(page);
+      await page.waitForSelector('[data-testid=move-now]');
+      await page.waitForFunction(() => {
+        const t = document.querySelector('[data-testid=info-best]')?.textContent ?? '';
+        return t !== '' && t !== '—';
+      });
+      await page.click('[data-testid=flip]');
+      await page.waitForFunction((f) => {
+        const t = localStorage.getItem('qi-web/game/v1');
+        return t !== null && JSON.parse(t).flipped === f;
+      }, !before.flipped);
+      expect(
+        await page.isVisible('[data-testid=move-now]'),
+        'the search should still be running after the flip',
+      );
+      await page.click('[data-testid=flip]');
+      // Undo while it thinks: the search is dropped and the human move taken back (kept for redo).
+      await page.click('[data-testid=undo]');
+      await page.waitForSelector('[data-testid=move-now]', { state: 'detached' });
+      const undone = await savedGame(page);
+      expect(undone.cursor === before.moves.length, `undo while thinking: cursor ${undone.cursor}`);
+      // Redo brings the move back; the computer starts again, and "move now" makes it play.
+      await page.click('[data-testid=redo]');
+      await page.waitForSelector('[data-testid=move-now]');
+      await page.click('[data-testid=move-now]');
+      const n = before.moves.length + 2;
+      await page.waitForSelector(`[data-testid=move-list] [data-ply="${n}"]`, { timeout: 10_000 });
+      const saved = await savedGame(page);
+      expect(saved.moves.length === n, `expected ${n} moves, got ${saved.moves.length}`);
+      const legal = checkLegal(saved);
+      expect(legal === null, `not legal: ${legal}`);
+      await page.fill('[data-testid=p1-timeMs]', '800');
+    },
+  );
+}
+
+/**
+ * Computer against computer on a small, fast configuration until the rules end the game; every
+ * move is then re-checked by the plugin. Shows the end-of-game handling of each game in the browser.
+ */
+async function playToEnd(
+  page: Page,
+  step: Step,
+  expect: Expect,
+  id: string,
+  params: Readonly<Record<string, string>>,
+  timeMs: number,
+): Promise<void> {
+  await step(`computer against computer plays ${id} to the end`, async () => {
+    await page.selectOption('[data-testid=game-select]', id);
+    for (const [name, value] of Object.entries(params)) {
+      const input = page.locator(`[data-testid=game-${name}]`);
+      if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
+      else await input.fill(value);
+    }
+    await page.click('[data-testid=new-game]');
+    // Both sides: the game's preferred searcher (the first computer in the list) with a short think.
+    const options = await page.$$eval('[data-testid=p1-kind] option', (os) =>
+      os.map((o) => (o as HTMLOptionElement).value),
     );
-    await page.click('[data-testid=flip]');
-    await page.click('[data-testid=move-now]');
-    const n = before.moves.length + 2;
-    await page.waitForSelector(`[data-testid=move-list] [data-ply="${n}"]`, { timeout: 10_000 });
+    const searcher = options.find((o) => o !== 'human')!;
+    for (const side of [0, 1]) {
+      await page.selectOption(`[data-testid=p${side}-kind]`, searcher);
+      const details = page.locator('[aria-label$="player"] details').nth(side);
+      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+        await details.locator('summary').click();
+      await page.fill(`[data-testid=p${side}-timeMs]`, String(timeMs));
+    }
+    await page.waitForFunction(
+      () => /wins|Draw/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
+      undefined,
+      { timeout: 120_000 },
+    );
     const saved = await savedGame(page);
-    expect(saved.moves.length === n, `expected ${n} moves, got ${saved.moves.length}`);
     const legal = checkLegal(saved);
     expect(legal === null, `not legal: ${legal}`);
-    await page.fill('[data-testid=p1-timeMs]', '800');
+    const status = (await page.textContent('[data-testid=status]')) ?? '';
+    console.log(`    ${id} (${searcher} against itself): ${status} after ${saved.moves.length} plies`);
+    await page.screenshot({ path: `test-results/${id}-end.png` });
   });
 }
 
@@ -192,6 +249,7 @@ const gomoku: GameCase = {
       expect(marked.sort().join(' ') === 'h8 i8 j8 k8 l8', `highlighted: ${marked.join(' ')}`);
       await page.screenshot({ path: 'test-results/gomoku-five.png' });
     });
+    await playToEnd(page, step, expect, 'gomoku', { size: '9', rule: 'freestyle' }, 150);
   },
 };
 
@@ -238,7 +296,7 @@ const go: GameCase = {
       await page.click('[data-testid=new-game]');
       await page.waitForSelector('[data-testid=move-list] [data-ply="1"]');
       const saved = await savedGame(page);
-      expect(saved.start !== null && saved.start.endsWith(' w'), `start ${saved.start}`);
+      expect(saved.start?.endsWith(' w') === true, `start ${saved.start}`);
       expect(checkLegal(saved) === null, 'legal');
       for (const v of ['C3', 'G3', 'C7', 'G7'])
         expect(
@@ -250,6 +308,7 @@ const go: GameCase = {
       expect(sgf.includes('HA[4]') && sgf.includes('AB[') && sgf.includes(';W['), `SGF ${sgf}`);
       await page.screenshot({ path: 'test-results/go-handicap.png' });
     });
+    await playToEnd(page, step, expect, 'go', { size: '5', handicap: '0' }, 100);
   },
 };
 
@@ -303,6 +362,7 @@ const xiangqi: GameCase = {
       const status = (await page.textContent('[data-testid=status]')) ?? '';
       expect(status.startsWith('Red to move'), `status ${status}`);
     });
+    await playToEnd(page, step, expect, 'xiangqi', { moveLimit: '10' }, 100);
   },
 };
 

@@ -74,6 +74,8 @@ function startSearch(req: SearchRequest): void {
     return;
   }
   const root = positionAt(start.value, req.moves, req.moves.length);
+  // Tables of other games are dropped: a searcher can hold tens of megabytes (TT, MCTS tree).
+  for (const k of searchers.keys()) if (!k.startsWith(`${req.game}|`)) searchers.delete(k);
   const key = `${req.game}|${req.searcher}`;
   let searcher = searchers.get(key);
   if (!searcher) {
