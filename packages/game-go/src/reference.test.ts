@@ -17,10 +17,10 @@ class Reference {
   toMove = 1;
   passes = 0;
   plies = 0;
-  /** Boards (and sides) seen so far, for superko. */
-  private seen: string[] = [];
-  /** Board before each ply, for simple ko and undo. */
-  private undo: { board: number[]; toMove: number; passes: number; seenLength: number }[] = [];
+  /** How often each board (and side) has been seen so far, for superko. */
+  private seen = new Map<string, number>();
+  /** Board before each ply (for simple ko and undo) and the key the ply added to `seen`. */
+  private undo: { board: number[]; toMove: number; passes: number; key: string }[] = [];
 
   constructor(
     readonly n: number,
@@ -28,7 +28,13 @@ class Reference {
     readonly suicide: boolean,
   ) {
     this.board = new Array(n * n).fill(0);
-    this.seen.push(this.key(this.board, this.toMove));
+    this.see(this.key(this.board, this.toMove), 1);
+  }
+
+  private see(key: string, delta: number): void {
+    const count = (this.seen.get(key) ?? 0) + delta;
+    if (count === 0) this.seen.delete(key);
+    else this.seen.set(key, count);
   }
 
   key(board: number[], side: number): string {
@@ -102,16 +108,11 @@ class Reference {
       const captures = b.some((v, j) => v === 0 && this.board[j] !== 0);
       return !(captures && before && before.board.join('') === b.join(''));
     }
-    return !this.seen.includes(this.key(b, 3 - this.toMove));
+    return !this.seen.has(this.key(b, 3 - this.toMove));
   }
 
   play(i: number): void {
-    this.undo.push({
-      board: this.board,
-      toMove: this.toMove,
-      passes: this.passes,
-      seenLength: this.seen.length,
-    });
+    const before = { board: this.board, toMove: this.toMove, passes: this.passes, key: '' };
     if (i === this.n * this.n) this.passes++;
     else {
       this.board = this.result(i, this.toMove)!;
@@ -119,16 +120,18 @@ class Reference {
     }
     this.toMove = 3 - this.toMove;
     this.plies++;
-    this.seen.push(this.key(this.board, this.toMove));
+    before.key = this.key(this.board, this.toMove);
+    this.see(before.key, 1);
+    this.undo.push(before);
   }
 
   unplay(): void {
     const u = this.undo.pop()!;
+    this.see(u.key, -1);
     this.board = u.board;
     this.toMove = u.toMove;
     this.passes = u.passes;
     this.plies--;
-    this.seen.length = u.seenLength;
   }
 
   /** Tromp-Taylor: stones plus empty regions that reach only one colour. */
@@ -193,13 +196,14 @@ function playRandomGames(size: number, superko: Superko, suicide: boolean, games
       const n = pos.generate(moves);
       const ours = [...moves.subarray(0, n)].sort((a, b) => a - b);
       const theirs: number[] = [];
-      for (let i = 0; i <= passId; i++) if (ref.legal(i)) theirs.push(i);
+      for (let i = 0; i <= passId; i++) {
+        if (ref.legal(i)) theirs.push(i);
+        else if (i < passId && ref.board[i] === 0 && ref.result(i, ref.toMove)) stats.superkoBlocks++;
+      }
       if (ours.join() !== theirs.join())
         throw new Error(
           `legal moves differ on ${size}x${size} ${superko} at "${encodePosition(pos)}": ours ${ours} reference ${theirs}`,
         );
-      for (let i = 0; i < passId; i++)
-        if (ref.board[i] === 0 && ref.result(i, ref.toMove) && !theirs.includes(i)) stats.superkoBlocks++;
       // Mostly stone moves; passes now and then so games also end by two passes.
       const stones = ours.filter((m) => m !== passId);
       const m = stones.length === 0 || rng.float() < 0.06 ? passId : stones[rng.int(stones.length)]!;
