@@ -123,6 +123,12 @@ export class Board {
   prepare(): void {
     const b = this.cells;
     const side = this.side;
+    // Stamps stay in int32 range: on wrap-around the marks are cleared so no stale one can match.
+    if (this.stamp === 0x7fffffff) {
+      this.stamp = 0;
+      this.sensitive.fill(0);
+      this.danger.fill(0);
+    }
     const st = ++this.stamp;
     const sens = this.sensitive;
     const e = 8 - (side << 3);

@@ -110,6 +110,10 @@ let stamp = 0;
 export function chasedBy(b: Board, move: number): number {
   const side = b.side;
   const enemy = (side ^ 1) as Side;
+  if (stamp === 0x7fffffff) {
+    stamp = 0;
+    before.fill(0);
+  }
   const st = ++stamp;
   let n = b.generateCaptures(buf);
   for (let i = 0; i < n; i++) before[b.cells[MOVE_FROM[buf[i]!]!]! * 64 + b.cells[MOVE_TO[buf[i]!]!]!] = st;
