@@ -62,7 +62,10 @@ describe('captures', () => {
     expect(board(game, pos)).toBe('1o1o1/o3o/1ooo1/xo1o1/1x3');
     expect(pos.stones).toBe(11);
     expect(pos.ko).toBe(0);
+    expect(pos.undoDepth).toBe(1);
     pos.unmake();
+    expect(pos.undoDepth).toBe(0);
+    expect(() => pos.unmake()).toThrow();
     expect(board(game, pos)).toBe('1oxo1/oxxxo/1o1o1/xo1o1/1x3');
     expect([pos.hashLo, pos.hashHi]).toEqual(hash);
   });

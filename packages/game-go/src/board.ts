@@ -211,6 +211,10 @@ export class GoPosition implements Position {
     if (this.passes > 0) return this.geo.passId;
     return this.lastPt === 0 ? -1 : this.geo.moveOf[this.lastPt]!;
   }
+  /** Moves `unmake` can take back (those since the position was created or last edited). */
+  get undoDepth(): number {
+    return this.detached ? 0 : this.undoTop;
+  }
   /** The game has ended: two consecutive passes, or the ply limit. */
   get over(): boolean {
     return this.passes >= 2 || this.plyCount >= this.rules.maxPlies;

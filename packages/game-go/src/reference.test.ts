@@ -279,6 +279,9 @@ describe('the playout path (playFast) against make', () => {
         expect(b.emptyCount).toBe(a.emptyCount);
       }
       expect(b.outcome()).toBe(a.outcome());
+      // The playout path keeps no history, so nothing can be taken back.
+      expect(b.undoDepth).toBe(0);
+      expect(() => b.unmake()).toThrow();
     }
   });
 });
