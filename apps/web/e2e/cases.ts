@@ -62,6 +62,21 @@ const tictactoe: GameCase = {
       const text = (await page.textContent('[data-testid=message]')) ?? '';
       expect(text.includes('b2 is not legal') && text.includes('taken'), `message "${text}"`);
     });
+    await step('clicking the move list shows an earlier position', async () => {
+      await page.click('[data-testid=move-list] [data-ply="1"]');
+      await page.waitForFunction(() =>
+        (document.querySelector('[data-testid=status]')?.textContent ?? '').startsWith('Reviewing'),
+      );
+      const marks = await page.$$eval(
+        '[data-cell]',
+        (cs) => cs.filter((c) => !c.getAttribute('aria-label')?.endsWith('empty')).length,
+      );
+      expect(marks === 1, `one mark on the board after move 1, found ${marks}`);
+      await page.click('[data-testid=move-list] [data-ply="2"]');
+      await page.waitForFunction(() =>
+        (document.querySelector('[data-testid=status]')?.textContent ?? '').startsWith('X to move'),
+      );
+    });
     await step('the game-tree explorer expands nodes with minimax values', async () => {
       await page.click('[data-testid=game-tree] button[data-path=""]');
       await page.waitForSelector('[data-testid=game-tree] button[data-path="0"]');
@@ -319,10 +334,12 @@ const xiangqi: GameCase = {
   firstSide: 'Red',
   aiTimeMs: 800,
   firstMove: 'h2e2',
-  // Two clicks: the cannon, then its destination (the central file).
+  // By keyboard: the cursor starts on e3; select the cannon on h2, then its destination e2.
   async humanMove(page) {
-    await page.click('[data-point=h2]');
-    await page.click('[data-point=e2]');
+    await page.focus('[data-testid=board]');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter'])
+      await page.keyboard.press(key);
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter']) await page.keyboard.press(key);
   },
   checkLegal,
   async extra(page, step, expect) {
