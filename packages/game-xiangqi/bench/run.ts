@@ -19,25 +19,34 @@ const rate = (n: number, ms: number) => `${(n / ms / 1000).toFixed(1)} M leaves/
 
 // Warm the JIT on a smaller tree first.
 game.perft!(start, Math.min(depth, 4));
+const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 const ours = game.perft!(start, depth);
 const oursMs = performance.now() - t0;
+const cpuUsed = process.cpuUsage(cpu0);
+const oursCpu = (cpuUsed.user + cpuUsed.system) / 1e6;
 if (ours !== EXPECTED[depth]) throw new Error(`perft ${depth} = ${ours}, expected ${EXPECTED[depth]}`);
 console.log(
-  `qi xiangqi      perft ${depth} (start): ${ours} leaves in ${seconds(oursMs)} s (${rate(ours, oursMs)})`,
+  `qi xiangqi      perft ${depth} (start): ${ours} leaves in ${seconds(oursMs)} s (${rate(ours, oursMs)}), cpu ${oursCpu.toFixed(2)} s`,
 );
 
 if (fairyStockfishAvailable()) {
   const fsf = await FairyStockfish.start();
+  const c1 = fsf.cpuSeconds();
   const t1 = performance.now();
   const theirs = await fsf.perft(game.encode(start), depth);
   const theirMs = performance.now() - t1;
+  const c2 = fsf.cpuSeconds();
   fsf.close();
+  const theirCpu = c1 !== null && c2 !== null ? c2 - c1 : null;
   console.log(
-    `fairy-stockfish perft ${depth} (start): ${theirs.total} leaves in ${seconds(theirMs)} s (${rate(theirs.total, theirMs)})`,
+    `fairy-stockfish perft ${depth} (start): ${theirs.total} leaves in ${seconds(theirMs)} s (${rate(theirs.total, theirMs)})` +
+      (theirCpu !== null ? `, cpu ${theirCpu.toFixed(2)} s` : ''),
   );
   if (theirs.total !== ours) throw new Error(`counts differ: fairy-stockfish ${theirs.total}, ours ${ours}`);
-  console.log(`speed ratio (fairy-stockfish time / qi time): ${(theirMs / oursMs).toFixed(2)}x`);
+  console.log(`speed ratio (fairy-stockfish time / qi time): ${(theirMs / oursMs).toFixed(2)}x wall`);
+  // On a busy machine wall time depends on scheduling; CPU time is the steadier comparison.
+  if (theirCpu !== null) console.log(`speed ratio by cpu time: ${(theirCpu / oursCpu).toFixed(2)}x`);
 } else console.log(`fairy-stockfish not found at ${FAIRY_STOCKFISH_PATH}: ratio not measured`);
 
 // The same tree through the Position contract (make/unmake with hash, history and check flags),

@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * Fairy-Stockfish as a test oracle (Debian package `fairy-stockfish`, GPL: run as a separate process,
@@ -88,6 +88,21 @@ export class FairyStockfish {
   /** The legal moves (UCI text, sorted) of a FEN plus UCI moves. */
   async legalMoves(fen: string, moves: readonly string[] = []): Promise<string[]> {
     return [...(await this.perft(fen, 1, moves)).divide.keys()].sort();
+  }
+
+  /**
+   * CPU seconds (user + system) the engine process has used so far, from Linux /proc (clock ticks of
+   * 1/100 s); null where /proc is unavailable. Lets a benchmark compare CPU time on a loaded machine.
+   */
+  cpuSeconds(): number | null {
+    try {
+      const stat = readFileSync(`/proc/${this.proc.pid}/stat`, 'utf8');
+      // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return null;
+    }
   }
 
   close(): void {
