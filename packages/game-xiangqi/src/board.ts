@@ -62,12 +62,6 @@ export class Board {
     this.side = other.side;
   }
 
-  clear(): void {
-    for (let sq = 0; sq < 256; sq++) this.cells[sq] = AREA[sq] ? 0 : OFF;
-    this.at.fill(0);
-    this.side = 0;
-  }
-
   put(pid: number, sq: number): void {
     this.cells[sq] = pid;
     this.at[pid] = sq;

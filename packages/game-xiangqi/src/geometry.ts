@@ -15,8 +15,6 @@ export const MOVE_ID_LIMIT = POINTS * POINTS;
 /** Mailbox directions: one rank toward Black is +16. */
 export const NORTH = 16;
 export const SOUTH = -16;
-export const EAST = 1;
-export const WEST = -1;
 
 export const sq256 = (file: number, rank: number): number => (rank + 3) * 16 + file + 3;
 export const fileOf = (sq: number): number => (sq & 15) - 3;
@@ -41,9 +39,6 @@ for (let a = 0; a < POINTS; a++)
     MOVE_FROM[a * POINTS + b] = SQ256[a]!;
     MOVE_TO[a * POINTS + b] = SQ256[b]!;
   }
-
-/** Move id from two mailbox cells. */
-export const moveOf = (from: number, to: number): number => SQ90[from]! * POINTS + SQ90[to]!;
 
 /** Per-cell area flags. */
 export const ON_BOARD = 1;

@@ -15,8 +15,7 @@ export const CANNON = 6;
 export const PAWN = 7;
 export type PieceType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export const RED = 0;
-export const BLACK = 1;
+/** 0 Red, 1 Black. */
 export type Side = 0 | 1;
 
 /** Colour bits of piece ids, by side. */
@@ -40,10 +39,6 @@ for (let s = 0; s < 16; s++) {
   KIND[16 + s] = SLOT_TYPE[s]!;
   KIND[32 + s] = SLOT_TYPE[s]! + 8;
 }
-
-export const pieceId = (side: Side, slot: number): number => SIDE_BIT[side] + slot;
-export const sideOfPiece = (pid: number): Side => (pid & 32 ? 1 : 0);
-export const kindOf = (side: Side, type: number): number => type + (side << 3);
 
 /** FEN letters by type (upper case Red). */
 export const FEN_LETTER = ' KABNRCP';
