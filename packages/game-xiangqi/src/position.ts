@@ -83,7 +83,11 @@ export class XiangqiPosition implements Position {
 
   constructor(readonly rules: XiangqiRules = DEFAULT_RULES) {
     this.grow(256);
-    this.moveLimitDraw = outcomeOf('draw', `no capture in ${rules.moveLimit / 2} moves`);
+    const limit = rules.moveLimit;
+    this.moveLimitDraw = outcomeOf(
+      'draw',
+      `no capture in ${limit % 2 ? `${limit} plies` : `${limit / 2} moves`}`,
+    );
   }
 
   /** A position set up from a decoded FEN, with an empty history. */
