@@ -692,19 +692,23 @@ export class GoPosition implements Position {
     lsq[p] = lq;
     // Join friendly strings (the smaller list is relabelled).
     let h = p;
-    if (c0 === c && head[q0] !== h) h = this.merge(h, head[q0]!, rec);
-    if (c1 === c && head[q1] !== h) h = this.merge(h, head[q1]!, rec);
-    if (c2 === c && head[q2] !== h) h = this.merge(h, head[q2]!, rec);
-    if (c3 === c && head[q3] !== h) h = this.merge(h, head[q3]!, rec);
+    if (c0 === c || c1 === c || c2 === c || c3 === c) {
+      if (c0 === c) h = this.merge(h, head[q0]!, rec);
+      if (c1 === c && head[q1] !== h) h = this.merge(h, head[q1]!, rec);
+      if (c2 === c && head[q2] !== h) h = this.merge(h, head[q2]!, rec);
+      if (c3 === c && head[q3] !== h) h = this.merge(h, head[q3]!, rec);
+    }
     // Capture enemy strings left without liberties.
     let removed = 0;
-    if (c0 === o && plibs[head[q0]!] === 0) removed += this.removeString(head[q0]!, o, rec);
-    if (c1 === o && color[q1] === o && plibs[head[q1]!] === 0)
-      removed += this.removeString(head[q1]!, o, rec);
-    if (c2 === o && color[q2] === o && plibs[head[q2]!] === 0)
-      removed += this.removeString(head[q2]!, o, rec);
-    if (c3 === o && color[q3] === o && plibs[head[q3]!] === 0)
-      removed += this.removeString(head[q3]!, o, rec);
+    if (c0 === o || c1 === o || c2 === o || c3 === o) {
+      if (c0 === o && plibs[head[q0]!] === 0) removed += this.removeString(head[q0]!, o, rec);
+      if (c1 === o && color[q1] === o && plibs[head[q1]!] === 0)
+        removed += this.removeString(head[q1]!, o, rec);
+      if (c2 === o && color[q2] === o && plibs[head[q2]!] === 0)
+        removed += this.removeString(head[q2]!, o, rec);
+      if (c3 === o && color[q3] === o && plibs[head[q3]!] === 0)
+        removed += this.removeString(head[q3]!, o, rec);
+    }
     // Simple ko: one stone captured by a lone stone that now has that point as its only liberty.
     this.ko = removed === 1 && strSize[h] === 1 && plibs[h] === 1 ? lsum[h]! : 0;
     if (plibs[h] === 0) removed += this.removeString(h, c, rec); // suicide (only when allowed)
