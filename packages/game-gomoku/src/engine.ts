@@ -141,10 +141,15 @@ export class GomokuEngine {
     });
     const vcfDepth = options.vcfDepth ?? DEFAULTS.vcfDepth;
     if (options.vcf !== false) {
-      const r = this.threats.vcf(pos, threatLimits(0.2, vcfDepth));
-      nodes += r.nodes;
-      if (r.win)
+      const found = this.threats.vcf(pos, threatLimits(0.2, vcfDepth));
+      nodes += found.nodes;
+      if (found.win) {
+        // A win exists: deepen from 1 for the shortest one (cheap now), keeping the first if that runs out.
+        const shortest = this.threats.vcf(pos, { ...threatLimits(0.2, vcfDepth), shortest: true });
+        nodes += shortest.nodes;
+        const r = shortest.win ? shortest : found;
         return done(r.move, 'vcf', r.line, { score: { kind: 'mate', moves: Math.ceil(r.line.length / 2) } });
+      }
     }
     let allowed: readonly number[] | null = null;
     let lost = false;

@@ -10,6 +10,12 @@ export interface ThreatLimits {
   readonly nodes?: number;
   readonly timeMs?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Find the shortest win by iterative deepening (1, 2, … depth attacker moves). Without it one
+   * search runs at the full depth: much faster when there is no win, and any win it finds is forced
+   * but maybe not the shortest. Default: true for VCT, false for VCF.
+   */
+  readonly shortest?: boolean;
 }
 
 export interface ThreatResult {
@@ -25,7 +31,10 @@ export interface ThreatResult {
    */
   readonly complete: boolean;
   readonly nodes: number;
-  /** Deepest attacker-move budget searched to the end. */
+  /**
+   * The attacker-move budget of the search that decided: with `shortest`, the length of the shortest
+   * win (or the deepest budget searched without one); otherwise the full `depth`.
+   */
   readonly depth: number;
 }
 
@@ -110,7 +119,8 @@ export class ThreatSearch {
       depth: done,
     });
     if (pos.outcome().kind !== 'ongoing') return none(true);
-    for (let depth = 1; depth <= maxDepth; depth++) {
+    const shortest = limits.shortest ?? vct;
+    for (let depth = shortest ? 1 : maxDepth; depth <= maxDepth; depth++) {
       const r = this.attack(0, depth);
       if (r === ABORT) return none(false);
       if (r === WIN) {

@@ -19,10 +19,17 @@ const DIRS = [
   [1, 1],
   [1, -1],
 ] as const;
+const DX = DIRS.map(([dx]) => dx);
+const DY = DIRS.map(([, dy]) => dy);
+
+/** Thrown when a solve exceeds its node budget. */
+export class BruteBudgetExceeded extends Error {}
 
 export class BruteSolver {
   readonly board: Int8Array;
   nodes = 0;
+  /** Node budget; exceeding it throws BruteBudgetExceeded (the board is then left mid-search). */
+  maxNodes = Number.POSITIVE_INFINITY;
   private readonly memo = new Map<string, boolean>();
 
   /** `cells`: 0 empty, 1 black, 2 white; `toMove`: 1 black or 2 white. */
@@ -33,25 +40,36 @@ export class BruteSolver {
     public toMove: 1 | 2,
   ) {
     this.board = Int8Array.from(cells as ArrayLike<number>);
+    this.exact = rule === 'standard';
   }
+
+  private readonly exact: boolean;
 
   /** Placing `color` on the empty `cell` completes a winning line. */
   makesFive(cell: number, color: number): boolean {
     const s = this.size;
+    const b = this.board;
     const x = cell % s;
     const y = (cell - x) / s;
-    for (const [dx, dy] of DIRS) {
+    for (let d = 0; d < 4; d++) {
+      const dx = DX[d]!;
+      const dy = DY[d]!;
       let run = 1;
-      for (const sign of [1, -1]) {
-        let cx = x + dx * sign;
-        let cy = y + dy * sign;
-        while (cx >= 0 && cy >= 0 && cx < s && cy < s && this.board[cy * s + cx] === color) {
-          run++;
-          cx += dx * sign;
-          cy += dy * sign;
-        }
+      let cx = x + dx;
+      let cy = y + dy;
+      while (cx >= 0 && cy >= 0 && cx < s && cy < s && b[cy * s + cx] === color) {
+        run++;
+        cx += dx;
+        cy += dy;
       }
-      if (this.rule === 'freestyle' ? run >= 5 : run === 5) return true;
+      cx = x - dx;
+      cy = y - dy;
+      while (cx >= 0 && cy >= 0 && cx < s && cy < s && b[cy * s + cx] === color) {
+        run++;
+        cx -= dx;
+        cy -= dy;
+      }
+      if (this.exact ? run === 5 : run >= 5) return true;
     }
     return false;
   }
@@ -86,53 +104,66 @@ export class BruteSolver {
 
   /** Can the side to move force a five within `n` of its moves? */
   attackerWins(n: number, mode: BruteMode): boolean {
-    this.nodes++;
+    if (++this.nodes > this.maxNodes) throw new BruteBudgetExceeded(`more than ${this.maxNodes} nodes`);
     const me = this.toMove;
     const you = (3 - me) as 1 | 2;
     if (n <= 0) return false;
     if (this.fivePoints(me).length > 0) return true;
     if (n < 2) return false;
-    const key = `${mode}${n}:${this.toMove}:${this.board.join('')}`;
+    const theirs = this.fivePoints(you);
+    if (theirs.length >= 2) return false;
+    const key = `${mode}${n}:${this.toMove}:${String.fromCharCode.apply(null, this.board as unknown as number[])}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
+    // With a five to block, the block is the only move that does not lose at once.
+    const tried = theirs.length === 1 ? theirs : mode === 'vcf' ? this.fourMoves(me) : this.nearCells();
     let result = false;
-    const tried = mode === 'vcf' ? this.fourMoves(me) : this.nearCells();
-    for (const m of tried) {
-      if (this.winsWith(m, n, mode, you)) {
+    for (const m of tried)
+      if (this.afterMove(m, n, mode)) {
         result = true;
         break;
       }
-    }
     if (this.memo.size > 2_000_000) this.memo.clear();
     this.memo.set(key, result);
     return result;
   }
 
-  /** Does the side to move win within `n` moves starting with `m`? */
-  winsWith(m: number, n: number, mode: BruteMode, you = (3 - this.toMove) as 1 | 2): boolean {
+  /**
+   * Does the side to move win within `n` moves starting with `m`? General entry: any position
+   * where the side to move has no five to play.
+   */
+  winsWith(m: number, n: number, mode: BruteMode): boolean {
     const me = this.toMove;
-    if (this.makesFive(m, me)) return true;
+    const you = (3 - me) as 1 | 2;
+    if (this.fivePoints(me).length > 0) throw new Error('winsWith: the side to move has a five to play');
+    const theirs = this.fivePoints(you);
+    if (theirs.length >= 2 || (theirs.length === 1 && theirs[0] !== m)) return false;
+    return this.afterMove(m, n, mode);
+  }
+
+  /** `m` by the side to move, which has no five point; the opponent has none left after `m`. */
+  private afterMove(m: number, n: number, mode: BruteMode): boolean {
+    const me = this.toMove;
+    const you = (3 - me) as 1 | 2;
     if (n < 2) return false;
     this.board[m] = me;
     this.toMove = you;
+    // New five points can only lie on the move's lines.
+    const fives = this.lineFives(m, me);
     let ok: boolean;
-    if (this.fivePoints(you).length > 0) ok = false;
+    if (fives.length >= 2) ok = true;
     else {
-      const fives = this.fivePoints(me);
-      if (fives.length >= 2) ok = true;
-      else {
-        const replies = fives.length === 1 ? fives : mode === 'vcf' ? [] : this.emptyCells();
-        ok = replies.length > 0;
-        for (const r of replies) {
-          this.board[r] = you;
-          this.toMove = me;
-          const w = this.attackerWins(n - 1, mode);
-          this.board[r] = 0;
-          this.toMove = you;
-          if (!w) {
-            ok = false;
-            break;
-          }
+      const replies = fives.length === 1 ? fives : mode === 'vcf' ? [] : this.emptyCells();
+      ok = replies.length > 0;
+      for (const r of replies) {
+        this.board[r] = you;
+        this.toMove = me;
+        const w = this.attackerWins(n - 1, mode);
+        this.board[r] = 0;
+        this.toMove = you;
+        if (!w) {
+          ok = false;
+          break;
         }
       }
     }
@@ -141,12 +172,32 @@ export class BruteSolver {
     return ok;
   }
 
-  /** Attacker moves after which it has a five point. */
+  /** Five points of `color` on the four lines through `cell`, within 4 cells of it. */
+  private lineFives(cell: number, color: number): number[] {
+    const s = this.size;
+    const x = cell % s;
+    const y = (cell - x) / s;
+    const out: number[] = [];
+    for (let d = 0; d < 4; d++)
+      for (let k = -4; k <= 4; k++) {
+        const nx = x + DX[d]! * k;
+        const ny = y + DY[d]! * k;
+        if (k === 0 || nx < 0 || ny < 0 || nx >= s || ny >= s) continue;
+        const e = ny * s + nx;
+        if (this.board[e] === 0 && this.makesFive(e, color) && !out.includes(e)) out.push(e);
+      }
+    return out;
+  }
+
+  /**
+   * Attacker moves after which it has a five point. Called only when it has none yet, so a new
+   * five point lies on one of the move's four lines within 4 cells.
+   */
   fourMoves(color: number): number[] {
     const out: number[] = [];
     for (const c of this.nearCells()) {
       this.board[c] = color;
-      const four = this.fivePoints(color).length > 0;
+      const four = this.lineFives(c, color).length > 0;
       this.board[c] = 0;
       if (four) out.push(c);
     }
