@@ -20,6 +20,7 @@ conformanceSuite(
   { games: 40, seed: 5, positions: ['5/1x3/2o2/5/5 w', 'xo3/5/5/5/5 b', '1xo2/x1xo1/1xo2/5/5 w ko=B4'] },
 );
 conformanceSuite(go, { size: 13, superko: 'situational' }, { games: 5, seed: 13, deepCheckPlies: 40 });
+conformanceSuite(go, { size: 19, komi: 6.5 }, { games: 2, seed: 19, deepCheckPlies: 6 });
 
 /** A position from an ASCII diagram: rows of `X` (Black), `O` (White) and `.`; spaces ignored. */
 function diagram(game: GoGame, rows: string, rest = 'b'): GoPosition {

@@ -31,6 +31,8 @@ describe('playouts', () => {
     [9, 'default'],
     [13, 'uniform'],
     [13, 'default'],
+    [19, 'uniform'],
+    [19, 'default'],
   ] as const)(
     'size %i, %s policy: end, alternate, never fill an own true eye and play only legal moves',
     (size, policy) => {
@@ -39,7 +41,7 @@ describe('playouts', () => {
       const played = new Int32Array(game.info.maxPlies + 8);
       const passId = size * size;
       let byPasses = 0;
-      const runs = size === 13 ? 20 : 60;
+      const runs = size === 19 ? 8 : size === 13 ? 20 : 60;
       for (let g = 0; g < runs; g++) {
         const start = randomPosition(game, g % 3 === 0 ? 0 : rng.int(size * size), rng);
         if (start.outcome().kind !== 'ongoing') continue;
