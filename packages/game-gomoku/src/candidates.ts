@@ -1,6 +1,6 @@
 import type { Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
-import { T_B4, T_FIVE, T_FLEX4 } from './combos.js';
+import { T_B4, T_FIVE, T_FLEX4, T_FORBID } from './combos.js';
 
 /** Sort keys for the current call (one call at a time: generation never re-enters itself). */
 let priority = new Int32Array(512);
@@ -43,11 +43,12 @@ export function generateCandidates(pos: GomokuPosition, out: Int32Array): number
     return n;
   }
   const black = me === 0;
-  for (let c = 0; c < cells; c++)
-    if (ctype[mine + c] === T_FLEX4 && !(black && pos.isForbidden(c))) {
-      out[0] = c;
-      return 1;
-    }
+  if (pos.countOf(me, T_FLEX4) > 0 || (black && pos.countOf(me, T_FORBID) > 0))
+    for (let c = 0; c < cells; c++)
+      if (ctype[mine + c] === T_FLEX4 && !(black && pos.isForbidden(c))) {
+        out[0] = c;
+        return 1;
+      }
   n = collect(pos, out, pos.countOf(you, T_FLEX4) > 0 ? 'defend' : 'near');
   if (n === 0) n = collect(pos, out, 'near');
   if (n === 0) n = collect(pos, out, 'all');

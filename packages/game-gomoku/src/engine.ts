@@ -1,5 +1,5 @@
-import * as core from '@qi/core-search';
 import {
+  alphabetaSearcher,
   NO_MOVE,
   type Player,
   type RawParams,
@@ -29,8 +29,7 @@ export interface EngineOptions {
   readonly threatNodes?: number;
   /**
    * The searcher for quiet positions: a SearcherDef (e.g. core-search's alphabeta or mcts), or
-   * 'greedy' for the best candidate by pattern value. Default: alphabeta when core-search exports
-   * `alphabetaSearcher`, else 'greedy'.
+   * 'greedy' for the best candidate by pattern value. Default: core-search's alphabeta.
    */
   readonly searcher?: SearcherDef | 'greedy';
   readonly searcherOptions?: RawParams;
@@ -68,10 +67,9 @@ export interface EngineMove {
 
 const DEFAULTS = { timeMs: 1000, vcfDepth: 30, vctDepth: 7, threatNodes: 100_000 };
 
-/** Core-search's alpha-beta, when this version of core-search exports it. */
-export function defaultSearcher(): SearcherDef | 'greedy' {
-  const ab = (core as Record<string, unknown>).alphabetaSearcher as SearcherDef | undefined;
-  return ab ?? 'greedy';
+/** The searcher used when none is given: core-search's alpha-beta. */
+export function defaultSearcher(): SearcherDef {
+  return alphabetaSearcher;
 }
 
 /**

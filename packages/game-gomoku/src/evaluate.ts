@@ -1,6 +1,6 @@
 import type { Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
-import { T_B4, T_F43, T_FIVE, T_FLEX4 } from './combos.js';
+import { T_B4, T_F43, T_FIVE, T_FLEX4, T_FORBID } from './combos.js';
 
 /** Evaluation scores for positions decided in a move or two (kept well below core-search's mate band). */
 export const WIN_NEXT = 9000;
@@ -32,7 +32,7 @@ export function evaluatePosition(pos: GomokuPosition): number {
 
 /**
  * Tactical moves for quiescence and move ordering: our five if we have one; else the opponent's five
- * points (forced blocks); else our four-making moves, strongest first (open/double fours, 4-3, fours).
+ * points (forced blocks); else our four-making moves, open fours, double fours and 4-3s before plain fours.
  * Blocks of open threes are not included: they are quiet moves that the main search orders itself.
  */
 export function tacticalMovesOf(pos: GomokuPosition, out: Int32Array): number {
@@ -50,11 +50,19 @@ export function tacticalMovesOf(pos: GomokuPosition, out: Int32Array): number {
     for (let c = 0; c < cells; c++) if (ctype[base + c] === T_FIVE) out[n++] = c;
     return n;
   }
-  const base = me * cells;
   const black = me === 0;
-  for (let t = T_FLEX4; t >= T_B4; t--) {
-    for (let c = 0; c < cells; c++)
-      if (ctype[base + c] === t && !(black && pos.forbid[c] === 1 && pos.isForbidden(c))) out[n++] = c;
+  const fours = pos.countOf(me, T_B4) + pos.countOf(me, T_F43) + pos.countOf(me, T_FLEX4);
+  if (fours === 0 && !(black && pos.countOf(me, T_FORBID) > 0)) return 0;
+  // One pass; stronger fours are moved to the front as they are found.
+  const base = me * cells;
+  let strong = 0;
+  for (let c = 0; c < cells; c++) {
+    const t = ctype[base + c]!;
+    if (t < T_B4 || (black && pos.forbid[c] === 1 && pos.isForbidden(c))) continue;
+    if (t > T_B4) {
+      out[n++] = out[strong]!;
+      out[strong++] = c;
+    } else out[n++] = c;
   }
   return n;
 }
