@@ -1,0 +1,41 @@
+import {
+  createAlphaBeta,
+  ok,
+  type QiError,
+  type RawParams,
+  type Result,
+  type Searcher,
+} from '@qi/core-search';
+import type { XiangqiPosition } from '../position.js';
+import { createXiangqiEngineGame, type XiangqiEngineGame, type XiangqiEngineGameOptions } from './game.js';
+
+/**
+ * Alpha-beta options Qi's Xiangqi engine starts from: every generic feature on, plus check evasions in
+ * quiescence and path-dependent scoring of repetitions (perpetual check). Callers override any of them.
+ */
+export const XIANGQI_SEARCH_DEFAULTS: RawParams = {
+  hashMb: 32,
+  qsCheckEvasions: true,
+  pathScores: true,
+  // The clock is read every 64 nodes at most: a node can cost far more than average (repetition
+  // judging, code being recompiled), and a protocol engine must answer on time.
+  timeCheckNodes: 64,
+};
+
+export interface XiangqiEngineOptions extends XiangqiEngineGameOptions {
+  /** Alpha-beta options (see core-search's AB_OPTIONS), on top of XIANGQI_SEARCH_DEFAULTS. */
+  readonly search?: RawParams;
+}
+
+export interface XiangqiEngine extends XiangqiEngineGame {
+  readonly searcher: Searcher<XiangqiPosition>;
+}
+
+/** The Xiangqi engine: the game with evaluation and tactics, and an alpha-beta searcher over it. */
+export function createXiangqiEngine(options: XiangqiEngineOptions = {}): Result<XiangqiEngine, QiError> {
+  const parts = createXiangqiEngineGame(options);
+  if (!parts.ok) return parts;
+  const searcher = createAlphaBeta(parts.value.game, { ...XIANGQI_SEARCH_DEFAULTS, ...options.search });
+  if (!searcher.ok) return searcher;
+  return ok({ ...parts.value, searcher: searcher.value });
+}

@@ -1,0 +1,25 @@
+export { attackedBy } from './attacks.js';
+export {
+  createXiangqiEngine,
+  XIANGQI_SEARCH_DEFAULTS,
+  type XiangqiEngine,
+  type XiangqiEngineOptions,
+} from './engine.js';
+export { XiangqiEvaluator } from './evaluate.js';
+export {
+  createXiangqiEngineGame,
+  DEFAULT_FEATURES,
+  isPathOutcome,
+  type XiangqiEngineGame,
+  type XiangqiEngineGameOptions,
+  type XiangqiFeatures,
+} from './game.js';
+export {
+  DEFAULT_EVAL_PARAMS,
+  evalParams,
+  type XiangqiEvalOverrides,
+  type XiangqiEvalParams,
+} from './params.js';
+export { buildPieceSquareValues, PIECE_SQUARE_TABLES } from './tables.js';
+export { DEFAULT_TACTICAL_OPTIONS, type TacticalOptions, XiangqiTactics } from './tactical.js';
+export { attackUnits, nullMoveSafe } from './zugzwang.js';

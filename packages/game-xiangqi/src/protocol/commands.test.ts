@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommand } from './commands.js';
+import { applyOption, DEFAULT_SETTINGS, skillLimits } from './options.js';
+import { planTime } from './time.js';
+
+const cmd = (line: string, mode: 'ucci' | 'uci' = 'ucci') => {
+  const r = parseCommand(line, mode);
+  return r.ok ? r.value : r.error.code;
+};
+
+describe('parseCommand', () => {
+  it('reads positions with and without moves', () => {
+    expect(cmd('position startpos')).toEqual({ kind: 'position', fen: null, moves: [] });
+    expect(cmd('position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 moves e0d0 e9d9')).toEqual({
+      kind: 'position',
+      fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1',
+      moves: ['e0d0', 'e9d9'],
+    });
+    expect(cmd('position')).toBe('protocol-bad-position');
+    expect(cmd('position fen')).toBe('protocol-bad-position');
+    expect(cmd('position startpos extra')).toBe('protocol-bad-position');
+  });
+
+  it('reads UCCI and UCI go limits', () => {
+    expect(cmd('go depth 6')).toMatchObject({ kind: 'go', depth: 6, ponder: false });
+    expect(cmd('go ponder time 300 increment 2 opptime 280 oppincrement 2')).toMatchObject({
+      ponder: true,
+      time: 300,
+      increment: 2,
+    });
+    expect(cmd('go draw nodes 5000')).toMatchObject({ draw: true, nodes: 5000 });
+    expect(cmd('go depth infinite')).toMatchObject({ infinite: true });
+    expect(cmd('go wtime 60000 btime 50000 winc 1000 binc 1000 movestogo 20', 'uci')).toMatchObject({
+      wtime: 60000,
+      btime: 50000,
+      winc: 1000,
+      binc: 1000,
+      movesToGo: 20,
+    });
+    expect(cmd('go movetime 200', 'uci')).toMatchObject({ moveTime: 200 });
+    expect(cmd('go depth')).toBe('protocol-missing-value');
+    expect(cmd('go depth -3')).toBe('protocol-bad-number');
+    expect(cmd('go sideways 3')).toBe('protocol-unknown-token');
+  });
+
+  it('reads setoption in each protocol’s form', () => {
+    expect(cmd('setoption hashsize 64')).toEqual({ kind: 'setoption', name: 'hashsize', value: '64' });
+    expect(cmd('setoption bookfiles /books/BOOK.DAT')).toEqual({
+      kind: 'setoption',
+      name: 'bookfiles',
+      value: '/books/BOOK.DAT',
+    });
+    expect(cmd('setoption newgame')).toEqual({ kind: 'newgame' });
+    expect(cmd('setoption name Skill Level value 5', 'uci')).toEqual({
+      kind: 'setoption',
+      name: 'Skill Level',
+      value: '5',
+    });
+    expect(cmd('setoption name Clear Hash', 'uci')).toEqual({
+      kind: 'setoption',
+      name: 'Clear Hash',
+      value: '',
+    });
+    expect(cmd('setoption Hash 5', 'uci')).toBe('protocol-missing-value');
+  });
+
+  it('answers only its own greeting', () => {
+    expect(cmd('ucci', 'ucci')).toEqual({ kind: 'hello' });
+    expect(cmd('uci', 'uci')).toEqual({ kind: 'hello' });
+    expect(cmd('uci', 'ucci')).toBe('protocol-wrong-protocol');
+    expect(cmd('', 'uci')).toEqual({ kind: 'empty' });
+    expect(cmd('   ', 'uci')).toEqual({ kind: 'empty' });
+    expect(cmd('ucinewgame', 'uci')).toEqual({ kind: 'newgame' });
+    expect(cmd('dance')).toBe('protocol-unknown-command');
+    expect(cmd('x'.repeat(70_000))).toBe('protocol-unknown-command');
+  });
+});
+
+describe('applyOption', () => {
+  const set = (name: string, value: string) => {
+    const r = applyOption(DEFAULT_SETTINGS, name, value);
+    return r.ok ? r.value.settings : r.error.code;
+  };
+  it('maps UCCI and UCI names to the same settings', () => {
+    expect(set('hashsize', '64')).toMatchObject({ hashMb: 64 });
+    expect(set('Hash', '64')).toMatchObject({ hashMb: 64 });
+    expect(set('usebook', 'false')).toMatchObject({ useBook: false });
+    expect(set('OwnBook', 'false')).toMatchObject({ useBook: false });
+    expect(set('randomness', 'small')).toMatchObject({ randomness: 10 });
+    expect(set('Randomness', '30')).toMatchObject({ randomness: 30 });
+    expect(set('Skill Level', '3')).toMatchObject({ skill: 3 });
+    expect(set('usemillisec', 'true')).toMatchObject({ useMillisec: true });
+  });
+  it('refuses bad values and unknown options', () => {
+    expect(set('Hash', '0')).toBe('option-bad-value');
+    expect(set('Hash', 'lots')).toBe('option-bad-value');
+    expect(set('Threads', '4')).toBe('option-bad-value');
+    expect(set('usebook', 'maybe')).toBe('option-bad-value');
+    expect(set('Contempt', '10')).toBe('option-unknown');
+  });
+  it('makes lower skill shallower and noisier', () => {
+    expect(skillLimits(20)).toEqual({ depth: 0, noise: 0 });
+    expect(skillLimits(0).depth).toBe(1);
+    expect(skillLimits(10).depth).toBeGreaterThan(skillLimits(2).depth);
+    expect(skillLimits(2).noise).toBeGreaterThan(skillLimits(10).noise);
+  });
+});
+
+describe('planTime', () => {
+  const policy = { overheadMs: 50, horizonMoves: 30, hardFactor: 3, maxShare: 0.4 };
+  it('uses a fixed move time less the overhead', () => {
+    expect(planTime({ moveTimeMs: 1000 }, policy)).toEqual({ softMs: 950, hardMs: 950 });
+    expect(planTime({ moveTimeMs: 10 }, policy)).toEqual({ softMs: 1, hardMs: 1 });
+  });
+  it('has no plan without a clock', () => {
+    expect(planTime({}, policy)).toBeNull();
+  });
+  it('never plans past the time left, whatever the clock', () => {
+    for (const remainingMs of [0, 30, 100, 1000, 60_000, 600_000])
+      for (const incrementMs of [0, 1000, 5000])
+        for (const movesToGo of [undefined, 1, 2, 40]) {
+          const b = planTime({ remainingMs, incrementMs, ...(movesToGo ? { movesToGo } : {}) }, policy)!;
+          expect(b.softMs).toBeLessThanOrEqual(b.hardMs);
+          expect(b.hardMs).toBeLessThanOrEqual(Math.max(1, remainingMs - policy.overheadMs));
+          expect(b.hardMs).toBeGreaterThan(0);
+        }
+  });
+  it('spends more with more time and with an increment', () => {
+    const a = planTime({ remainingMs: 60_000 }, policy)!;
+    const b = planTime({ remainingMs: 120_000 }, policy)!;
+    const c = planTime({ remainingMs: 60_000, incrementMs: 2000 }, policy)!;
+    expect(b.softMs).toBeGreaterThan(a.softMs);
+    expect(c.softMs).toBeGreaterThan(a.softMs);
+    const last = planTime({ remainingMs: 10_000, movesToGo: 1 }, policy)!;
+    expect(last.softMs).toBeGreaterThan(5000);
+  });
+});

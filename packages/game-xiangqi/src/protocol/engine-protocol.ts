@@ -1,0 +1,427 @@
+import {
+  NO_MOVE,
+  type QiError,
+  Rng,
+  type Searcher,
+  type SearchResult,
+  type SearchSession,
+  unwrap,
+} from '@qi/core-search';
+import { match } from 'ts-pattern';
+import type { XiangqiBook } from '../book/book.js';
+import { readXiangqiBook } from '../book/book.js';
+import { createXiangqiEngine, type XiangqiEngine, type XiangqiEngineOptions } from '../engine/engine.js';
+import { parseCoordinates } from '../notation/coords.js';
+import type { XiangqiPosition } from '../position.js';
+import { type Command, type GoCommand, type ProtocolMode, parseCommand } from './commands.js';
+import { infoLine, moveText } from './format.js';
+import { applyOption, DEFAULT_SETTINGS, type EngineSettings, optionLines, skillLimits } from './options.js';
+import { setUpPosition } from './setup.js';
+import { DEFAULT_TIME_POLICY, planTime, type TimeBudget } from './time.js';
+
+export const ENGINE_NAME = 'Qi Xiangqi';
+/** A middle-game position full of captures and checks (from a master game), searched at warm-up. */
+const WARM_UP_FEN = '5ab2/4k4/4b1n2/N3p3p/2pR2c2/P3c4/2P3r2/3CBC3/4A4/2BAK4 b - - 0 27';
+export const ENGINE_AUTHOR = 'the Qi authors';
+
+export interface XiangqiEngineProtocolOptions {
+  readonly mode: ProtocolMode;
+  /** Receives each output line (without the newline). */
+  readonly write: (line: string) => void;
+  /** Evaluation, features and alpha-beta options of the engine (see createXiangqiEngine). */
+  readonly engine?: XiangqiEngineOptions;
+  /** The book used while `usebook`/`OwnBook` is on and no book file is set (null: none). */
+  readonly book?: XiangqiBook | null;
+  /** Reads a book file named by `bookfiles`/`BookFile`; without it such options are refused. */
+  readonly readFile?: (path: string) => Uint8Array;
+  /** Milliseconds clock (tests inject one). */
+  readonly now?: () => number;
+  /** Seed of the engine's random choices (book moves, root noise). */
+  readonly seed?: number;
+  /** Search a little at the first `isready`, so the first timed move does not pay for compilation. */
+  readonly warmUp?: boolean;
+}
+
+/** A running `go`: its session, the signal it polls, and what releases its answer. */
+interface SearchJob {
+  done: Promise<void>;
+  /** Set by `stop`/`quit` or a new command that needs the engine idle. */
+  stopRequested: boolean;
+  /** `go ponder` / `go infinite` hold their answer until `ponderhit` or `stop`. */
+  holding: boolean;
+  release: () => void;
+  readonly signal: { aborted: boolean };
+}
+
+const yieldToEventLoop: () => Promise<void> =
+  typeof setImmediate === 'function'
+    ? () => new Promise((resolve) => setImmediate(resolve))
+    : () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The UCCI / UCI engine as a line processor: `handleLine` reads one line and writes the answers through
+ * `write`, in order. A search runs in steps (one iterative-deepening iteration each) with a turn of
+ * the event loop between them, so `stop`, `ponderhit` and `isready` are read while it thinks; its time
+ * budget is enforced inside iterations by the searcher's clock. Bad input never throws: it gets an
+ * `info string error: …` line and the engine carries on.
+ */
+export class XiangqiEngineProtocol {
+  readonly mode: ProtocolMode;
+  private readonly write: (line: string) => void;
+  private readonly engineOptions: XiangqiEngineOptions;
+  private readonly readFile: ((path: string) => Uint8Array) | undefined;
+  private readonly now: () => number;
+  private readonly defaultBook: XiangqiBook | null;
+  private readonly rng: Rng;
+  private settings: EngineSettings = { ...DEFAULT_SETTINGS };
+  private engine: XiangqiEngine;
+  private searcher: Searcher<XiangqiPosition>;
+  /** The settings the current searcher was made with (a change of these rebuilds it). */
+  private searcherKey = '';
+  private fileBook: XiangqiBook | null = null;
+  private position: XiangqiPosition | null;
+  private banned: number[] = [];
+  private job: SearchJob | null = null;
+  private warmUp: boolean;
+  private quitFlag = false;
+
+  constructor(options: XiangqiEngineProtocolOptions) {
+    this.mode = options.mode;
+    this.write = options.write;
+    this.engineOptions = options.engine ?? {};
+    this.readFile = options.readFile;
+    this.now = options.now ?? (() => performance.now());
+    this.defaultBook = options.book ?? null;
+    this.rng = new Rng(options.seed ?? 20240601);
+    this.warmUp = options.warmUp ?? false;
+    this.engine = this.makeEngine();
+    this.searcher = this.engine.searcher;
+    this.position = this.engine.game.initial();
+  }
+
+  /** True after `quit`. */
+  get quit(): boolean {
+    return this.quitFlag;
+  }
+
+  /** True while a search runs (or holds its answer for `ponderhit`/`stop`). */
+  get searching(): boolean {
+    return this.job !== null;
+  }
+
+  /** Resolves when no search is running. */
+  async idle(): Promise<void> {
+    while (this.job) await this.job.done;
+  }
+
+  /** Reads one line; resolves once it is handled (a `go` resolves when its search has started). */
+  async handleLine(line: string): Promise<void> {
+    if (this.quitFlag) return;
+    const parsed = parseCommand(line, this.mode);
+    if (!parsed.ok) {
+      this.error(parsed.error);
+      return;
+    }
+    await this.run(parsed.value);
+  }
+
+  private error(e: QiError | string): void {
+    const text = typeof e === 'string' ? e : e.message;
+    this.write(`info string error: ${text.replace(/[\r\n]+/g, ' ')}`);
+  }
+
+  private async run(cmd: Command): Promise<void> {
+    await match(cmd)
+      .with({ kind: 'empty' }, () => undefined)
+      .with({ kind: 'hello' }, () => this.hello())
+      .with({ kind: 'isready' }, () => this.ready())
+      .with({ kind: 'setoption' }, (c) => this.setOption(c.name, c.value))
+      .with({ kind: 'position' }, async (c) => {
+        await this.stopSearch();
+        this.setPosition(c.fen, c.moves);
+      })
+      .with({ kind: 'banmoves' }, (c) => this.setBanned(c.moves))
+      .with({ kind: 'go' }, async (c) => {
+        await this.stopSearch();
+        this.go(c);
+      })
+      .with({ kind: 'stop' }, () => this.stopSearch())
+      .with({ kind: 'ponderhit' }, () => this.ponderHit())
+      .with({ kind: 'newgame' }, async () => {
+        await this.stopSearch();
+        this.searcher.newGame();
+        this.position = this.engine.game.initial();
+        this.banned = [];
+      })
+      .with({ kind: 'quit' }, async () => {
+        await this.stopSearch();
+        this.quitFlag = true;
+        if (this.mode === 'ucci') this.write('bye');
+      })
+      .exhaustive();
+  }
+
+  private hello(): void {
+    this.write(`id name ${ENGINE_NAME}`);
+    if (this.mode === 'ucci') this.write('id copyright MIT licence');
+    this.write(`id author ${ENGINE_AUTHOR}`);
+    for (const line of optionLines(this.mode, this.settings)) this.write(line);
+    this.write(this.mode === 'ucci' ? 'ucciok' : 'uciok');
+  }
+
+  private ready(): void {
+    if (this.warmUp && !this.job) {
+      this.warmUp = false;
+      // Short searches of an opening and a sharp middle-game position compile the hot paths
+      // (quiescence, evasions, repetition checks); their table entries are forgotten after.
+      this.searcher.start(this.engine.game.initial(), { depth: 5 }).run();
+      const sharp = this.engine.game.decode(WARM_UP_FEN);
+      if (sharp.ok) this.searcher.start(sharp.value, { depth: 5 }).run();
+      this.searcher.newGame();
+    }
+    this.write('readyok');
+  }
+
+  private setOption(name: string, value: string): void {
+    const r = applyOption(this.settings, name, value);
+    if (!r.ok) {
+      this.error(r.error);
+      return;
+    }
+    const before = this.settings.bookFile;
+    this.settings = r.value.settings;
+    if (r.value.effect === 'clear-hash') this.searcher.newGame();
+    if (this.settings.bookFile !== before) this.loadBookFile();
+    this.rebuildSearcherIfNeeded();
+  }
+
+  private loadBookFile(): void {
+    this.fileBook = null;
+    const path = this.settings.bookFile;
+    if (path === '') return;
+    if (!this.readFile) {
+      this.error('this host cannot read book files');
+      return;
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = this.readFile(path);
+    } catch (e) {
+      this.error(`cannot read book file ${path}: ${(e as Error).message}`);
+      return;
+    }
+    const book = readXiangqiBook(bytes);
+    if (!book.ok) {
+      this.error(`book file ${path}: ${book.error.message}`);
+      return;
+    }
+    this.fileBook = book.value;
+    this.write(`info string book ${path}: ${book.value.size} entries`);
+  }
+
+  private settingsKey(): string {
+    const s = this.settings;
+    return `${s.hashMb}:${s.randomness}:${skillLimits(s.skill).noise}`;
+  }
+
+  /** The engine for the current settings (hash size and root noise are searcher options). */
+  private makeEngine(): XiangqiEngine {
+    const s = this.settings;
+    this.searcherKey = this.settingsKey();
+    const search = {
+      ...this.engineOptions.search,
+      hashMb: s.hashMb,
+      rootNoise: Math.min(1000, s.randomness + skillLimits(s.skill).noise),
+    };
+    return unwrap(createXiangqiEngine({ ...this.engineOptions, search }));
+  }
+
+  /** A change of hash size, randomness or skill makes a new searcher (and a new table) before the next search. */
+  private rebuildSearcherIfNeeded(): void {
+    if (this.job || this.settingsKey() === this.searcherKey) return;
+    this.engine = this.makeEngine();
+    this.searcher = this.engine.searcher;
+  }
+
+  private setPosition(fen: string | null, moves: readonly string[]): void {
+    this.banned = [];
+    const pos = setUpPosition(this.engine.game, fen, moves, this.mode === 'ucci' ? 'iccs' : 'uci');
+    if (!pos.ok) {
+      this.position = null;
+      this.error(`position: ${pos.error.message}`);
+      return;
+    }
+    this.position = pos.value;
+  }
+
+  private setBanned(moves: readonly string[]): void {
+    const pos = this.position;
+    if (!pos) {
+      this.error('banmoves: no valid position');
+      return;
+    }
+    const banned: number[] = [];
+    for (const text of moves) {
+      const m = parseCoordinates(pos, text, this.mode === 'ucci' ? 'iccs' : 'uci');
+      if (!m.ok) {
+        this.error(`banmoves: ${m.error.message}`);
+        return;
+      }
+      banned.push(m.value);
+    }
+    this.banned = banned;
+  }
+
+  private noMove(): void {
+    this.write(this.mode === 'ucci' ? 'nobestmove' : 'bestmove (none)');
+  }
+
+  private go(cmd: GoCommand): void {
+    this.rebuildSearcherIfNeeded();
+    const pos = this.position;
+    if (!pos) {
+      this.error('go: no valid position (send a correct "position" first)');
+      this.noMove();
+      return;
+    }
+    const holding = cmd.ponder || cmd.infinite;
+    // A book move answers at once (never while pondering or analysing).
+    if (!holding && this.settings.useBook) {
+      const book = this.fileBook ?? this.defaultBook;
+      const m = book ? book.choose(pos, this.rng) : NO_MOVE;
+      if (m !== NO_MOVE && !this.banned.includes(m)) {
+        this.write(`info string book move`);
+        this.write(`bestmove ${moveText(this.mode, m)}`);
+        return;
+      }
+    }
+    const budget = this.budget(cmd, pos);
+    const skill = skillLimits(this.settings.skill);
+    const depthCaps = [cmd.depth, this.settings.depthLimit || undefined, skill.depth || undefined].filter(
+      (d): d is number => d !== undefined && d > 0,
+    );
+    const signal = { aborted: false };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const job: SearchJob = {
+      done: Promise.resolve(),
+      stopRequested: false,
+      holding,
+      release,
+      signal,
+    };
+    const session = this.searcher.start(pos, {
+      ...(depthCaps.length > 0 ? { depth: Math.min(...depthCaps) } : {}),
+      ...(cmd.nodes !== undefined ? { nodes: Math.max(1, cmd.nodes) } : {}),
+      ...(budget ? { timeMs: budget.hardMs } : {}),
+      signal: signal as unknown as AbortSignal,
+      excludeMoves: this.banned,
+      seed: this.rng.int(0x7fffffff),
+    });
+    // The job is registered before its first step, so commands arriving meanwhile see it.
+    this.job = job;
+    job.done = this.think(job, session, budget, held, cmd.draw);
+  }
+
+  /** The time plan of a `go`, in milliseconds (UCCI clocks are seconds unless `usemillisec`). */
+  private budget(cmd: GoCommand, pos: XiangqiPosition): TimeBudget | null {
+    const policy = { ...DEFAULT_TIME_POLICY, overheadMs: this.settings.moveOverheadMs };
+    if (this.mode === 'ucci') {
+      const unit = this.settings.useMillisec ? 1 : 1000;
+      if (cmd.time === undefined) return null;
+      return planTime(
+        {
+          remainingMs: cmd.time * unit,
+          ...(cmd.increment !== undefined ? { incrementMs: cmd.increment * unit } : {}),
+          ...(cmd.movesToGo !== undefined ? { movesToGo: cmd.movesToGo } : {}),
+        },
+        policy,
+      );
+    }
+    if (cmd.moveTime !== undefined) return planTime({ moveTimeMs: cmd.moveTime }, policy);
+    const red = pos.toMove === 0;
+    const remaining = red ? cmd.wtime : cmd.btime;
+    if (remaining === undefined) return null;
+    const inc = red ? cmd.winc : cmd.binc;
+    return planTime(
+      {
+        remainingMs: remaining,
+        ...(inc !== undefined ? { incrementMs: inc } : {}),
+        ...(cmd.movesToGo !== undefined ? { movesToGo: cmd.movesToGo } : {}),
+      },
+      policy,
+    );
+  }
+
+  /** Steps the search to its end, reporting each iteration; then answers (after the hold, if any). */
+  private async think(
+    job: SearchJob,
+    session: SearchSession,
+    budget: TimeBudget | null,
+    held: Promise<void>,
+    drawOffered: boolean,
+  ): Promise<void> {
+    const start = this.now();
+    let reported = -1;
+    try {
+      // `go` returns before the first iteration, so the caller reads the next line at once.
+      await yieldToEventLoop();
+      for (;;) {
+        if (job.stopRequested) break;
+        const finished = session.step();
+        const r = session.result();
+        if (r.stats.depth > reported && r.pv.length > 0) {
+          reported = r.stats.depth;
+          this.write(infoLine(this.mode, r));
+        }
+        if (finished) break;
+        // Past the soft target a new iteration would rarely finish in time: answer now.
+        if (budget && !job.holding && this.now() - start >= budget.softMs * 0.6) break;
+        await yieldToEventLoop();
+      }
+      session.stop();
+      if (job.holding && !job.stopRequested) await held;
+      const r = session.result();
+      // The whole search as the engine measured it, so a GUI can tell thinking time from transport.
+      this.write(`info time ${Math.round(this.now() - start)} nodes ${r.stats.nodes}`);
+      this.answer(r, drawOffered);
+    } catch (e) {
+      this.error(`search failed: ${(e as Error).message}`);
+      this.noMove();
+    } finally {
+      if (this.job === job) this.job = null;
+    }
+  }
+
+  private answer(r: SearchResult, drawOffered: boolean): void {
+    if (r.bestMove === NO_MOVE) {
+      this.noMove();
+      return;
+    }
+    let line = `bestmove ${moveText(this.mode, r.bestMove)}`;
+    const ponder = r.pv[1];
+    if (ponder !== undefined && r.pv[0] === r.bestMove) line += ` ponder ${moveText(this.mode, ponder)}`;
+    // UCCI: accept an offered draw when clearly worse.
+    if (this.mode === 'ucci' && drawOffered && r.score?.kind === 'cp' && r.score.value < -100)
+      line += ' draw';
+    this.write(line);
+  }
+
+  private async stopSearch(): Promise<void> {
+    const job = this.job;
+    if (!job) return;
+    job.stopRequested = true;
+    job.signal.aborted = true;
+    job.release();
+    await job.done;
+  }
+
+  private ponderHit(): void {
+    const job = this.job;
+    if (!job) return;
+    job.holding = false;
+    job.release();
+  }
+}

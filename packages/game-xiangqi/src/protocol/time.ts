@@ -1,0 +1,63 @@
+/** The clock of the side to move for one search, in milliseconds. */
+export interface ClockLimits {
+  /** Fixed time for this move (UCI `movetime`). */
+  readonly moveTimeMs?: number;
+  /** Time left on the clock. */
+  readonly remainingMs?: number;
+  readonly incrementMs?: number;
+  /** Moves until the next time control (0 or absent: the rest of the game). */
+  readonly movesToGo?: number;
+}
+
+export interface TimeBudget {
+  /** Do not start another iteration after this much time. */
+  readonly softMs: number;
+  /** The search must have answered by then (the searcher's hard stop). */
+  readonly hardMs: number;
+}
+
+export interface TimePolicy {
+  /** Time lost outside the search (pipes, the GUI, process scheduling), kept back from every budget. */
+  readonly overheadMs: number;
+  /** Moves assumed left in a game without `movesToGo`. */
+  readonly horizonMoves: number;
+  /** The hard limit may reach this multiple of the soft one… */
+  readonly hardFactor: number;
+  /** …but never more than this share of the time left. */
+  readonly maxShare: number;
+}
+
+export const DEFAULT_TIME_POLICY: TimePolicy = {
+  overheadMs: 30,
+  horizonMoves: 30,
+  hardFactor: 3,
+  maxShare: 0.4,
+};
+
+/**
+ * Plans the time of one move, or null when the search has no clock (depth, nodes or infinite only).
+ * A fixed move time is used whole, less the overhead. With a clock, the soft target is an even share of
+ * the time left over the moves to go plus most of the increment; the hard limit allows a few times that
+ * for an unfinished iteration but never a large part of the clock, and always leaves the overhead:
+ * the move arrives before the flag falls.
+ */
+export function planTime(clock: ClockLimits, policy: TimePolicy = DEFAULT_TIME_POLICY): TimeBudget | null {
+  const overhead = policy.overheadMs;
+  if (clock.moveTimeMs !== undefined) {
+    const hard = Math.max(1, clock.moveTimeMs - overhead);
+    return { softMs: hard, hardMs: hard };
+  }
+  if (clock.remainingMs === undefined) return null;
+  const left = Math.max(0, clock.remainingMs - overhead);
+  const inc = clock.incrementMs ?? 0;
+  const moves =
+    clock.movesToGo !== undefined && clock.movesToGo > 0
+      ? Math.min(clock.movesToGo, policy.horizonMoves)
+      : policy.horizonMoves;
+  // With moves to go, the last move of the period may use nearly everything that is left.
+  const last = moves === 1;
+  const share = last ? left * 0.8 : left / moves;
+  const soft = Math.max(1, Math.min(share + inc * 0.75, left * (last ? 0.8 : policy.maxShare)));
+  const hard = Math.max(1, Math.min(soft * policy.hardFactor, left * (last ? 0.9 : policy.maxShare)));
+  return { softMs: Math.min(soft, hard), hardMs: hard };
+}
