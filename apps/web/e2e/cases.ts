@@ -163,7 +163,11 @@ async function responsiveWhileThinking(
       await page.waitForSelector('[data-testid=move-now]');
       await page.click('[data-testid=move-now]');
       const n = before.moves.length + 2;
-      await page.waitForSelector(`[data-testid=move-list] [data-ply="${n}"]`, { timeout: 10_000 });
+      await page
+        .waitForSelector(`[data-testid=move-list] [data-ply="${n}"]`, { timeout: 10_000 })
+        .catch(async (e: Error) => {
+          throw new Error(`${e.message}\npage: ${await page.textContent('.left')}`);
+        });
       const saved = await savedGame(page);
       expect(saved.moves.length === n, `expected ${n} moves, got ${saved.moves.length}`);
       const legal = checkLegal(saved);
@@ -205,6 +209,15 @@ async function playToEnd(
         await details.locator('summary').click();
       await page.fill(`[data-testid=p${side}-timeMs]`, String(timeMs));
     }
+    const t0 = Date.now();
+    if (process.env.QI_E2E_TRACE)
+      for (let last = -1; Date.now() - t0 < 60_000; ) {
+        const n = (await savedGame(page)).moves.length;
+        const st = (await page.textContent('[data-testid=status]')) ?? '';
+        if (n !== last) console.log(`      ${Date.now() - t0} ms: ${(last = n)} plies; ${st}`);
+        if (/wins|Draw/.test(st)) break;
+        await page.waitForTimeout(50);
+      }
     await page.waitForFunction(
       () => /wins|Draw/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
       undefined,
@@ -214,7 +227,19 @@ async function playToEnd(
     const legal = checkLegal(saved);
     expect(legal === null, `not legal: ${legal}`);
     const status = (await page.textContent('[data-testid=status]')) ?? '';
-    console.log(`    ${id} (${searcher} against itself): ${status} after ${saved.moves.length} plies`);
+    const facts = (await page.textContent('[data-testid=facts]').catch(() => '')) ?? '';
+    console.log(
+      `    ${id} (${searcher} against itself): ${status} after ${saved.moves.length} plies ${facts}`,
+    );
+    if (id === 'go') {
+      // The area count shown must agree with the winner the rules declared.
+      const winner = status.startsWith('Black wins')
+        ? 'B+'
+        : status.startsWith('White wins')
+          ? 'W+'
+          : 'area score 0';
+      expect(facts.includes(winner), `"${status}" but "${facts}"`);
+    }
     await page.screenshot({ path: `test-results/${id}-end.png` });
   });
 }
@@ -264,7 +289,7 @@ const gomoku: GameCase = {
       expect(marked.sort().join(' ') === 'h8 i8 j8 k8 l8', `highlighted: ${marked.join(' ')}`);
       await page.screenshot({ path: 'test-results/gomoku-five.png' });
     });
-    await playToEnd(page, step, expect, 'gomoku', { size: '9', rule: 'freestyle' }, 150);
+    await playToEnd(page, step, expect, 'gomoku', { size: '9', rule: 'freestyle' }, 100);
   },
 };
 

@@ -24,7 +24,7 @@ export const registry = createRegistry();
 export function defaultPlayers(game: Game): Players {
   const ui = gameUi(game.meta.id);
   const def = ui ? searchersFor(registry, game.info, ui.preferredSearchers)[0] : undefined;
-  return [HUMAN, def && ui ? aiPlayer(def, ui.defaultLimits) : HUMAN];
+  return [HUMAN, def && ui ? aiPlayer(def, ui.defaultLimits, ui.searcherDefaults) : HUMAN];
 }
 
 export function App() {
@@ -88,8 +88,8 @@ export function App() {
     const keep = g.meta.id === game.meta.id;
     const players: Players = keep
       ? [
-          normalizePlayer(state.players[0], available, gui.defaultLimits),
-          normalizePlayer(state.players[1], available, gui.defaultLimits),
+          normalizePlayer(state.players[0], available, gui.defaultLimits, gui.searcherDefaults),
+          normalizePlayer(state.players[1], available, gui.defaultLimits, gui.searcherDefaults),
         ]
       : defaultPlayers(g);
     const s = newGameState(g, {
@@ -230,6 +230,7 @@ export function App() {
                 config={state.players[i]}
                 searchers={searchers}
                 defaultLimits={ui.defaultLimits}
+                optionDefaults={ui.searcherDefaults ?? {}}
                 toMove={pos.toMove === i && playing}
                 onChange={(c) => setPlayer(i, c)}
               />

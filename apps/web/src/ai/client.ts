@@ -24,8 +24,14 @@ const STOP_GRACE_MS = 300;
  */
 export class AiClient {
   private worker: Worker | null = null;
-  private current: { id: number; cb: SearchCallbacks; last: InfoView | null; stopTimer: number } | null =
-    null;
+  private current: {
+    id: number;
+    cb: SearchCallbacks;
+    last: InfoView | null;
+    stopTimer: number;
+    /** "Move now" timed out before any info: play the first info that arrives. */
+    playFirstInfo: boolean;
+  } | null = null;
   private nextId = 1;
   private nextRequest = 1;
   private readonly treeWaiters = new Map<number, (a: TreeAnswer) => void>();
@@ -41,7 +47,7 @@ export class AiClient {
   search(req: Omit<SearchRequest, 'id'>, cb: SearchCallbacks): number {
     this.cancel();
     const id = this.nextId++;
-    this.current = { id, cb, last: null, stopTimer: 0 };
+    this.current = { id, cb, last: null, stopTimer: 0, playFirstInfo: false };
     this.send({ type: 'search', id, ...req });
     return id;
   }
@@ -53,10 +59,14 @@ export class AiClient {
     this.send({ type: 'stop', id: c.id });
     c.stopTimer = window.setTimeout(() => {
       if (this.current !== c) return;
+      // Still starting (no info yet): the worker honours the stop after its first step.
+      if (!c.last?.bestText) {
+        c.playFirstInfo = true;
+        return;
+      }
       this.current = null;
       this.restart();
-      if (c.last?.bestText) c.cb.onDone(c.last, false);
-      else c.cb.onError('the search was stopped before it found any move');
+      c.cb.onDone(c.last, false);
     }, STOP_GRACE_MS);
   }
 
@@ -116,9 +126,15 @@ export class AiClient {
         resolve?.(t.error === undefined ? { node: t.node, children: t.children } : t);
       })
       .with({ type: 'info' }, (i) => {
-        if (this.current?.id !== i.id) return;
-        this.current.last = i.info;
-        this.current.cb.onInfo(i.info);
+        const c = this.current;
+        if (c?.id !== i.id) return;
+        c.last = i.info;
+        c.cb.onInfo(i.info);
+        if (c.playFirstInfo && i.info.bestText) {
+          this.current = null;
+          this.restart();
+          c.cb.onDone(i.info, false);
+        }
       })
       .with({ type: 'done' }, (d) => {
         const c = this.current;

@@ -84,7 +84,8 @@ export function useAi(
           setThinking(false);
           // Without a tree (a "move now" that had to restart the worker) the old tree is gone too.
           setLastSearch(hasTree ? { id, title: `${label}, searching move ${plyNo}` } : null);
-          dispatch({ type: 'play', move: i.bestMove, expect: line });
+          if (i.bestText === '') setError('the search ended without a legal move');
+          else dispatch({ type: 'play', move: i.bestMove, expect: line });
         },
         onError: (message) => {
           setThinking(false);

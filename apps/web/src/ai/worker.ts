@@ -38,6 +38,7 @@ interface Job {
   readonly started: number;
   lastInfo: number;
   stopRequested: boolean;
+  steps: number;
 }
 
 let job: Job | null = null;
@@ -90,7 +91,7 @@ function startSearch(req: SearchRequest): void {
   // A new game (no moves yet) starts with fresh tables, as the contract asks.
   if (req.moves.length === 0) searcher.newGame();
   const session = searcher.start(root, req.limits);
-  job = { req, game, root, session, started: performance.now(), lastInfo: 0, stopRequested: false };
+  job = { req, game, root, session, started: performance.now(), lastInfo: 0, stopRequested: false, steps: 0 };
   setTimeout(() => pump(req.id), 0);
 }
 
@@ -109,13 +110,17 @@ function pump(id: number): void {
   const sliceEnd = performance.now() + SLICE_MS;
   let done = j.session.done;
   try {
-    while (!done && !j.stopRequested && performance.now() < sliceEnd) done = j.session.step();
+    // "Stop" is honoured only after a first step, so there is always a searched move to play.
+    while (!done && !(j.stopRequested && j.steps > 0) && performance.now() < sliceEnd) {
+      done = j.session.step();
+      j.steps++;
+    }
   } catch (e) {
     job = null;
     fail(id, `search failed: ${(e as Error).message}`);
     return;
   }
-  if (j.stopRequested && !done) {
+  if (j.stopRequested && j.steps > 0 && !done) {
     j.session.stop();
     done = true;
   }

@@ -1,6 +1,6 @@
 import type { Game, GamePlugin, ParamSpec, ParamValue, Position, QiError, Result } from '@qi/core-search';
 import type { ComponentType } from 'react';
-import type { Limits } from '../state/players.js';
+import type { Limits, OptionDefaults } from '../state/players.js';
 
 export interface BoardProps<P extends Position> {
   readonly game: Game<P>;
@@ -37,6 +37,8 @@ export interface GameUi<P extends Position = Position> {
   /** Searchers to offer first, best first (the first supported one is the default opponent). */
   readonly preferredSearchers: readonly string[];
   readonly defaultLimits: Limits;
+  /** Searcher options this game prefers (MCTS `chunk` where playouts are slow, so "stop" is seen soon). */
+  readonly searcherDefaults?: OptionDefaults;
   /** The game's own name for its position text ("FEN", "SGF"…). */
   readonly formatName: string;
   /** Move notations; the first is the default. Defaults to the game's own `moveToString`. */

@@ -69,3 +69,20 @@ describe('specs and limits', () => {
     expect(describeLimits({ timeMs: 0, depth: 0, nodes: 0 })).toBe('no limit');
   });
 });
+
+describe('game preferences for searcher options', () => {
+  test('a game can prefer other defaults; unknown names are ignored', () => {
+    const p = aiPlayer(minimaxSearcher, limits, {
+      minimax: { tieBreak: 'first', nope: 1 },
+      random: { x: 1 },
+    });
+    expect(p).toEqual({ kind: 'ai', searcher: 'minimax', options: { depth: 0, tieBreak: 'first' }, limits });
+  });
+  test('normalizing to another searcher applies the preferences', () => {
+    const available = searchersFor(registry, info, ['minimax']);
+    const p = normalizePlayer({ kind: 'ai', searcher: 'gone', options: {}, limits }, available, limits, {
+      minimax: { depth: 3 },
+    });
+    expect(p.kind === 'ai' && p.options).toEqual({ depth: 3, tieBreak: 'random' });
+  });
+});

@@ -48,10 +48,13 @@ export function searchersFor(
   return [...supported].sort((a, b) => rank(a) - rank(b));
 }
 
-/** A computer player with the given searcher's default options. */
-export function aiPlayer(def: SearcherDef, limits: Limits): PlayerConfig {
+/** Per searcher id, option values a game's UI prefers over the searcher's defaults (e.g. a smaller MCTS chunk). */
+export type OptionDefaults = Readonly<Record<string, Readonly<Record<string, ParamValue>>>>;
+
+/** A computer player with the searcher's default options, overridden by the game's preferences. */
+export function aiPlayer(def: SearcherDef, limits: Limits, preferred: OptionDefaults = {}): PlayerConfig {
   const options: Record<string, ParamValue> = {};
-  for (const o of def.options) options[o.name] = o.default;
+  for (const o of def.options) options[o.name] = preferred[def.id]?.[o.name] ?? o.default;
   return { kind: 'ai', searcher: def.id, options, limits };
 }
 
@@ -63,11 +66,12 @@ export function normalizePlayer(
   config: PlayerConfig,
   available: readonly SearcherDef[],
   defaultLimits: Limits,
+  preferred: OptionDefaults = {},
 ): PlayerConfig {
   if (config.kind === 'human') return HUMAN;
   const def = available.find((s) => s.id === config.searcher) ?? available[0];
   if (!def) return HUMAN;
-  if (def.id !== config.searcher) return aiPlayer(def, defaultLimits);
+  if (def.id !== config.searcher) return aiPlayer(def, defaultLimits, preferred);
   const options: Record<string, ParamValue> = {};
   for (const spec of def.options) {
     const raw = config.options[spec.name];

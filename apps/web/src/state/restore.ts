@@ -5,6 +5,7 @@ import {
   HUMAN,
   type Limits,
   normalizePlayer,
+  type OptionDefaults,
   type PlayerConfig,
   type Players,
   searchersFor,
@@ -15,6 +16,7 @@ import { moveTexts, parseMoves, startPosition } from './replay.js';
 export interface GameDefaults {
   readonly preferredSearchers: readonly string[];
   readonly defaultLimits: Limits;
+  readonly searcherDefaults?: OptionDefaults;
 }
 
 /** The save of a state: moves written in the game's notation. */
@@ -55,7 +57,9 @@ export function restore(
   if (!moves.ok) return moves;
   const available = searchersFor(registry, game.value.info, d.preferredSearchers);
   const fix = (p: PlayerConfig | undefined, i: 0 | 1) =>
-    p ? normalizePlayer(p, available, d.defaultLimits) : (fallbackPlayers(game.value.meta.id)[i] ?? HUMAN);
+    p
+      ? normalizePlayer(p, available, d.defaultLimits, d.searcherDefaults)
+      : (fallbackPlayers(game.value.meta.id)[i] ?? HUMAN);
   return newGameState(game.value, {
     start: saved.start,
     moves: moves.value,

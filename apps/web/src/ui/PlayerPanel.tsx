@@ -1,5 +1,12 @@
 import type { ParamValue, SearcherDef } from '@qi/core-search';
-import { aiPlayer, describeLimits, HUMAN, type Limits, type PlayerConfig } from '../state/players.js';
+import {
+  aiPlayer,
+  describeLimits,
+  HUMAN,
+  type Limits,
+  type OptionDefaults,
+  type PlayerConfig,
+} from '../state/players.js';
 import { ParamForm } from './ParamForm.js';
 
 interface Props {
@@ -8,6 +15,7 @@ interface Props {
   readonly config: PlayerConfig;
   readonly searchers: readonly SearcherDef[];
   readonly defaultLimits: Limits;
+  readonly optionDefaults: OptionDefaults;
   readonly toMove: boolean;
   onChange(config: PlayerConfig): void;
 }
@@ -19,13 +27,22 @@ const LIMIT_FIELDS: readonly { key: keyof Limits; label: string; title: string }
 ];
 
 /** One side: a person, or a searcher with its options (from its ParamSpec) and its strength limits. */
-export function PlayerPanel({ index, side, config, searchers, defaultLimits, toMove, onChange }: Props) {
+export function PlayerPanel({
+  index,
+  side,
+  config,
+  searchers,
+  defaultLimits,
+  optionDefaults,
+  toMove,
+  onChange,
+}: Props) {
   const id = `p${index}`;
   const def = config.kind === 'ai' ? searchers.find((s) => s.id === config.searcher) : undefined;
   const choose = (value: string) => {
     if (value === 'human') return onChange(HUMAN);
     const next = searchers.find((s) => s.id === value);
-    if (next) onChange(aiPlayer(next, config.kind === 'ai' ? config.limits : defaultLimits));
+    if (next) onChange(aiPlayer(next, config.kind === 'ai' ? config.limits : defaultLimits, optionDefaults));
   };
   return (
     <section className={`panel player${toMove ? ' to-move' : ''}`} aria-label={`${side} player`}>

@@ -1,13 +1,16 @@
 import { err, ok } from '@qi/core-search';
 import {
   fixedHandicap,
+  formatScore,
   type GoPosition,
   go,
   maxFixedHandicap,
   placeHandicap,
   positionToSgf,
   rulesName,
+  scoreBoard,
 } from '@qi/game-go';
+import { positionAt } from '../../state/replay.js';
 import { defineGameUi } from '../types.js';
 import { GoBoard } from './Board.js';
 import { goCaptures } from './captures.js';
@@ -18,6 +21,8 @@ export const goUi = defineGameUi<GoPosition>({
   sides: ['Black', 'White'],
   preferredSearchers: ['mcts', 'random'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
+  // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
+  searcherDefaults: { mcts: { chunk: 64 } },
   formatName: 'SGF, or a board diagram (rows from the top, e.g. 9/9/2x6/… w)',
   passMove: 'pass',
   setupParams: [
@@ -48,10 +53,18 @@ export const goUi = defineGameUi<GoPosition>({
   },
   facts(game, start, moves, ply) {
     const [byBlack, byWhite] = goCaptures(start, moves, ply);
-    return [`captured by Black: ${byBlack}`, `captured by White: ${byWhite}`, `komi ${game.params.komi}`];
+    const facts = [
+      `captured by Black: ${byBlack}`,
+      `captured by White: ${byWhite}`,
+      `komi ${game.params.komi}`,
+    ];
+    // Once the game is over, the area count that decided it (Tromp-Taylor: every stone is alive).
+    const pos = positionAt(start, moves, ply);
+    if (pos.outcome().kind !== 'ongoing') {
+      const margin = scoreBoard(pos.geo, pos.color) - Number(game.params.komi);
+      facts.push(`area score ${formatScore(margin)}`);
+    }
+    return facts;
   },
-  exportPosition: (game, pos) =>
-    positionToSgf(pos, {
-      rules: rulesName((game as unknown as { rules: Parameters<typeof rulesName>[0] }).rules),
-    }),
+  exportPosition: (_game, pos) => positionToSgf(pos, { rules: rulesName(pos.rules) }),
 });

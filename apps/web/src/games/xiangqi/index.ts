@@ -26,6 +26,8 @@ export const xiangqiUi = defineGameUi<XiangqiPosition>({
   sides: ['Red', 'Black'],
   preferredSearchers: ['alphabeta', 'mcts', 'random'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
+  // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
+  searcherDefaults: { mcts: { chunk: 32 } },
   formatName: 'FEN',
   notations: [
     notation('chinese', 'Chinese (炮二平五)'),
