@@ -7,12 +7,12 @@
  *   node tooling/packaging/check-packages.mjs [--root DIR] [--skip-publint] [--skip-attw] [--only NAME,...]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { packPackage, tarballFiles } from './lib/pack.mjs';
+import { packPackageAsync, tarballFiles } from './lib/pack.mjs';
 import { CORE, hygieneProblems } from './lib/rules.mjs';
-import { loadSemver, runTool } from './lib/tools.mjs';
+import { loadSemver, mapLimit, runToolAsync } from './lib/tools.mjs';
 import { repoRoot, workspacePackages } from './lib/workspace.mjs';
 
 const { values } = parseArgs({
@@ -34,7 +34,10 @@ const work = mkdtempSync(join(tmpdir(), 'qi-check-packages-'));
 
 let broken = 0;
 const report = (name, problems) => {
-  if (problems.length === 0) return console.log(`ok    ${name}`);
+  if (problems.length === 0) {
+    console.log(`ok    ${name}`);
+    return;
+  }
   broken++;
   console.log(`FAIL  ${name}`);
   for (const p of problems) console.log(`      - ${p.replaceAll('\n', '\n        ')}`);
@@ -45,41 +48,43 @@ for (const { dir, manifest } of all)
   if (relative(root, dir).startsWith('apps/') && manifest.private !== true)
     report(manifest.name, ['apps/* packages must be "private": true']);
 
-try {
-  for (const { dir, manifest } of all) {
-    if (manifest.private === true || (only && !only.has(manifest.name))) continue;
-    const problems = [];
-    let tgz;
-    try {
-      tgz = packPackage(dir, join(work, manifest.name.replace(/[@/]/g, '_')));
-    } catch (e) {
-      report(manifest.name, [`pnpm pack failed: ${e.stderr?.toString() || e.message}`]);
-      continue;
-    }
-    const packed = tarballFiles(tgz);
-    problems.push(...hygieneProblems({ dir, manifest, packed, coreVersion, semver }));
-    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies'])
-      for (const dep of Object.keys(manifest[field] ?? {}))
-        if (privateNames.has(dep))
-          problems.push(`${field} "${dep}" is a private package and is never published`);
-    if (!values['skip-publint']) {
-      const r = runTool('publint', ['run', tgz, '--strict']);
-      if (r.status !== 0) problems.push(`publint failed:\n${r.output.trim()}`);
-    }
-    if (!values['skip-attw']) {
-      // ESM-only on purpose: the packages have no CommonJS build, so the CJS resolution modes are not checked.
-      const r = runTool('attw', [
-        tgz,
-        '--profile',
-        'esm-only',
-        '--no-definitely-typed',
-        '--no-emoji',
-        '--no-color',
-      ]);
-      if (r.status !== 0) problems.push(`are-the-types-wrong failed:\n${r.output.trim()}`);
-    }
-    report(manifest.name, problems);
+/** Packs one package and returns everything wrong with it. */
+async function check({ dir, manifest }) {
+  let tgz;
+  try {
+    tgz = await packPackageAsync(dir, join(work, manifest.name.replace(/[@/]/g, '_')));
+  } catch (e) {
+    return [`pnpm pack failed: ${e.stderr?.toString() || e.message}`];
   }
+  const packed = tarballFiles(tgz);
+  const problems = hygieneProblems({ dir, manifest, packed, coreVersion, semver });
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies'])
+    for (const dep of Object.keys(manifest[field] ?? {}))
+      if (privateNames.has(dep))
+        problems.push(`${field} "${dep}" is a private package and is never published`);
+  const [lint, types] = await Promise.all([
+    values['skip-publint'] ? null : runToolAsync('publint', ['run', tgz, '--strict']),
+    // ESM-only on purpose: the packages have no CommonJS build, so the CJS resolution modes are not checked.
+    values['skip-attw']
+      ? null
+      : runToolAsync('attw', [
+          tgz,
+          '--profile',
+          'esm-only',
+          '--no-definitely-typed',
+          '--no-emoji',
+          '--no-color',
+        ]),
+  ]);
+  if (lint && lint.status !== 0) problems.push(`publint failed:\n${lint.output.trim()}`);
+  if (types && types.status !== 0) problems.push(`are-the-types-wrong failed:\n${types.output.trim()}`);
+  return problems;
+}
+
+const selected = all.filter((p) => p.manifest.private !== true && (!only || only.has(p.manifest.name)));
+try {
+  const results = await mapLimit(selected, Math.max(2, availableParallelism()), check);
+  for (const [i, p] of selected.entries()) report(p.manifest.name, results[i]);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

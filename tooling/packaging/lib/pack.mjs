@@ -1,11 +1,22 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /** Packs the package in `dir` with `pnpm pack` into the empty folder `dest`; returns the tarball path. */
 export function packPackage(dir, dest) {
   mkdirSync(dest, { recursive: true });
   execFileSync('pnpm', ['pack', '--pack-destination', dest], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tarballs = readdirSync(dest).filter((f) => f.endsWith('.tgz'));
+  if (tarballs.length !== 1)
+    throw new Error(`pnpm pack in ${dir} left ${tarballs.length} tarballs in ${dest}`);
+  return join(dest, tarballs[0]);
+}
+
+/** `packPackage` without blocking, so several packages pack at once. */
+export async function packPackageAsync(dir, dest) {
+  mkdirSync(dest, { recursive: true });
+  await promisify(execFile)('pnpm', ['pack', '--pack-destination', dest], { cwd: dir });
   const tarballs = readdirSync(dest).filter((f) => f.endsWith('.tgz'));
   if (tarballs.length !== 1)
     throw new Error(`pnpm pack in ${dir} left ${tarballs.length} tarballs in ${dest}`);
