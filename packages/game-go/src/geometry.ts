@@ -38,6 +38,9 @@ export class Geometry {
   readonly diags: Int32Array;
   /** The 8 cells around a point: the 4 neighbours, then the 4 diagonals. */
   readonly around: Int32Array;
+  /** Column and row of each padded cell (-1 on the padding ring's first row/column). */
+  readonly xOf: Int8Array;
+  readonly yOf: Int8Array;
   /** Distance of each point to the nearest edge (0 = first line), -1 off the board. */
   readonly line: Int8Array;
   /**
@@ -59,6 +62,12 @@ export class Geometry {
     this.moveOf = new Int32Array(this.S).fill(-1);
     this.emptyBoard = new Uint8Array(this.S).fill(EDGE);
     this.line = new Int8Array(this.S).fill(-1);
+    this.xOf = new Int8Array(this.S);
+    this.yOf = new Int8Array(this.S);
+    for (let i = 0; i < this.S; i++) {
+      this.xOf[i] = (i % W) - 1;
+      this.yOf[i] = Math.floor(i / W) - 1;
+    }
     for (let y = 0; y < size; y++)
       for (let x = 0; x < size; x++) {
         const m = y * size + x;

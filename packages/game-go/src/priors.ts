@@ -46,8 +46,9 @@ export function goPriors(
   const table = pattern3Table();
   const c = pos.side;
   const last = pos.lastPt;
-  const lx = last === 0 ? 0 : geo.x(last);
-  const ly = last === 0 ? 0 : geo.y(last);
+  const { xOf, yOf } = geo;
+  const lx = xOf[last]!;
+  const ly = yOf[last]!;
   for (let i = 0; i < count; i++) {
     const m = moves[i]!;
     if (m === passId) {
@@ -93,8 +94,8 @@ export function goPriors(
       }
     }
     if (last !== 0) {
-      const dx = Math.abs(geo.x(p) - lx);
-      const dy = Math.abs(geo.y(p) - ly);
+      const dx = Math.abs(xOf[p]! - lx);
+      const dy = Math.abs(yOf[p]! - ly);
       const d = dx + dy + Math.max(dx, dy);
       const bonus = d < w.near.length ? w.near[d]! : 0;
       wins += bonus;
@@ -134,9 +135,15 @@ function hasFriendlyNeighbour(pos: GoPosition, p: number, c: number): boolean {
  * a cheap stand-in for "an empty area" around an opening move.
  */
 function farFromStones(color: Uint8Array, p: number, W: number): boolean {
-  const far = (q: number) => {
-    const v = color[q];
-    return v === undefined || v === EMPTY || v === EDGE;
-  };
-  return far(p - 2 * W) && far(p + 2 * W) && far(p - 2) && far(p + 2);
+  return (
+    noStone(color, p - 2 * W) && noStone(color, p + 2 * W) && noStone(color, p - 2) && noStone(color, p + 2)
+  );
+}
+
+/** Off the array, empty or edge. (A plain function: closures made per call cost an allocation.) */
+function noStone(color: Uint8Array, q: number): boolean {
+  // Check bounds first: reading past a typed array's end is slow (and off the board anyway).
+  if (q < 0 || q >= color.length) return true;
+  const v = color[q]!;
+  return v === EMPTY || v === EDGE;
 }
