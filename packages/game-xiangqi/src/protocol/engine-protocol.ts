@@ -3,8 +3,8 @@ import {
   type QiError,
   Rng,
   type Searcher,
+  type SearchLimits,
   type SearchResult,
-  type SearchSession,
   unwrap,
 } from '@qi/core-search';
 import { match } from 'ts-pattern';
@@ -52,6 +52,9 @@ interface SearchJob {
   release: () => void;
   readonly signal: { aborted: boolean };
 }
+
+/** Longest stretch of a held search (infinite, ponder) between two reads of the input. */
+const SLICE_MS = 50;
 
 const yieldToEventLoop: () => Promise<void> =
   typeof setImmediate === 'function'
@@ -305,24 +308,16 @@ export class XiangqiEngineProtocol {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const job: SearchJob = {
-      done: Promise.resolve(),
-      stopRequested: false,
-      holding,
-      release,
-      signal,
-    };
-    const session = this.searcher.start(pos, {
+    const job: SearchJob = { done: Promise.resolve(), stopRequested: false, holding, release, signal };
+    const limits: SearchLimits = {
       ...(depthCaps.length > 0 ? { depth: Math.min(...depthCaps) } : {}),
       ...(cmd.nodes !== undefined ? { nodes: Math.max(1, cmd.nodes) } : {}),
-      ...(budget ? { timeMs: budget.hardMs } : {}),
-      signal: signal as unknown as AbortSignal,
       excludeMoves: this.banned,
       seed: this.rng.int(0x7fffffff),
-    });
+    };
     // The job is registered before its first step, so commands arriving meanwhile see it.
     this.job = job;
-    job.done = this.think(job, session, budget, held, cmd.draw);
+    job.done = this.think(job, pos, limits, budget, held, cmd.draw);
   }
 
   /** The time plan of a `go`, in milliseconds (UCCI clocks are seconds unless `usemillisec`). */
@@ -355,44 +350,110 @@ export class XiangqiEngineProtocol {
     );
   }
 
-  /** Steps the search to its end, reporting each iteration; then answers (after the hold, if any). */
+  /**
+   * Runs a `go`. A held search (`go infinite`, `go ponder`) runs in slices of at most SLICE_MS, each a
+   * new session on the same table, with a turn of the event loop between them: `stop` and
+   * `ponderhit` are read within a slice. After `ponderhit` the move is searched on the clock (the table
+   * keeps what pondering found). A timed search steps iteration by iteration within its budget.
+   */
   private async think(
     job: SearchJob,
-    session: SearchSession,
+    pos: XiangqiPosition,
+    limits: SearchLimits,
     budget: TimeBudget | null,
     held: Promise<void>,
     drawOffered: boolean,
   ): Promise<void> {
     const start = this.now();
-    let reported = -1;
+    const progress = { reported: -1, nodes: 0 };
     try {
       // `go` returns before the first iteration, so the caller reads the next line at once.
       await yieldToEventLoop();
+      let best: SearchResult | null = null;
+      if (job.holding) {
+        best = await this.holdSearch(job, pos, limits, held, progress);
+        if (job.stopRequested) return this.finishSearch(best, start, progress, drawOffered);
+      }
+      const session = this.searcher.start(pos, {
+        ...limits,
+        ...(budget ? { timeMs: budget.hardMs } : {}),
+        signal: job.signal as unknown as AbortSignal,
+      });
+      const begun = this.now();
       for (;;) {
         if (job.stopRequested) break;
         const finished = session.step();
-        const r = session.result();
-        if (r.stats.depth > reported && r.pv.length > 0) {
-          reported = r.stats.depth;
-          this.write(infoLine(this.mode, r));
-        }
+        this.report(session.result(), progress);
         if (finished) break;
         // Past the soft target a new iteration would rarely finish in time: answer now.
-        if (budget && !job.holding && this.now() - start >= budget.softMs * 0.6) break;
+        if (budget && this.now() - begun >= budget.softMs * 0.6) break;
         await yieldToEventLoop();
       }
       session.stop();
-      if (job.holding && !job.stopRequested) await held;
+      progress.nodes += session.result().stats.nodes;
       const r = session.result();
-      // The whole search as the engine measured it, so a GUI can tell thinking time from transport.
-      this.write(`info time ${Math.round(this.now() - start)} nodes ${r.stats.nodes}`);
-      this.answer(r, drawOffered);
+      this.finishSearch(r.stats.depth > 0 || !best ? r : best, start, progress, drawOffered);
     } catch (e) {
       this.error(`search failed: ${(e as Error).message}`);
       this.noMove();
     } finally {
       if (this.job === job) this.job = null;
     }
+  }
+
+  /** Searches in slices until `stop` or `ponderhit`; returns the deepest result found. */
+  private async holdSearch(
+    job: SearchJob,
+    pos: XiangqiPosition,
+    limits: SearchLimits,
+    held: Promise<void>,
+    progress: { reported: number; nodes: number },
+  ): Promise<SearchResult | null> {
+    let best: SearchResult | null = null;
+    let complete = false;
+    while (job.holding && !job.stopRequested && !complete) {
+      const sliceEnd = this.now() + SLICE_MS;
+      const now = this.now;
+      const signal = {
+        get aborted() {
+          return job.signal.aborted || now() >= sliceEnd;
+        },
+      };
+      const session = this.searcher.start(pos, { ...limits, signal: signal as unknown as AbortSignal });
+      while (!session.step()) this.report(session.result(), progress);
+      const r = session.result();
+      this.report(r, progress);
+      progress.nodes += r.stats.nodes;
+      if (!best || r.stats.depth >= best.stats.depth) best = r;
+      // A slice that ended by itself (depth or node limit, a proof) has nothing more to find.
+      complete = !signal.aborted;
+      await yieldToEventLoop();
+    }
+    if (complete && job.holding && !job.stopRequested) await held;
+    return best;
+  }
+
+  /** One `info` line per new depth. */
+  private report(r: SearchResult, progress: { reported: number }): void {
+    if (r.stats.depth > progress.reported && r.pv.length > 0) {
+      progress.reported = r.stats.depth;
+      this.write(infoLine(this.mode, r));
+    }
+  }
+
+  private finishSearch(
+    r: SearchResult | null,
+    start: number,
+    progress: { nodes: number },
+    drawOffered: boolean,
+  ): void {
+    // The whole search as the engine measured it, so a GUI can tell thinking time from transport.
+    this.write(`info time ${Math.round(this.now() - start)} nodes ${progress.nodes}`);
+    if (!r) {
+      this.noMove();
+      return;
+    }
+    this.answer(r, drawOffered);
   }
 
   private answer(r: SearchResult, drawOffered: boolean): void {
