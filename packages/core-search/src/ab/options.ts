@@ -15,6 +15,14 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     description: 'iterative-deepening depth limit in plies (0 = 64, capped by the game length maxPlies)',
   },
   {
+    name: 'nodes',
+    type: 'int',
+    default: 200_000,
+    min: 0,
+    description:
+      'node budget when the search limits give no nodes, time or depth (0 = none); small-tree games are searched to the end regardless',
+  },
+  {
     name: 'hashMb',
     type: 'int',
     default: 16,
@@ -220,6 +228,7 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
 /** The resolved options, typed. */
 export type AbOptions = {
   depth: number;
+  nodes: number;
   hashMb: number;
   tt: boolean;
   ttExactDepth: boolean;

@@ -73,7 +73,14 @@ export class AbSession<P extends Position> implements SearchSession {
     const wanted = limits.depth ?? opts.depth;
     const cap = Math.min(MAX_DEPTH, Math.max(1, game.info.maxPlies));
     this.maxDepth = wanted > 0 ? Math.min(Math.floor(wanted), cap) : Math.min(64, cap);
-    engine.begin(pos, limits.nodes, limits.signal, this.time);
+    // With no budget at all, a large game would search for ever: fall back to the `nodes` option.
+    const unbounded =
+      limits.nodes === undefined &&
+      limits.timeMs === undefined &&
+      limits.depth === undefined &&
+      opts.depth === 0;
+    const nodeLimit = unbounded && !game.info.smallTree && opts.nodes > 0 ? opts.nodes : limits.nodes;
+    engine.begin(pos, nodeLimit, limits.signal, this.time);
 
     const buf = new Int32Array(game.info.maxMoves);
     const n = pos.outcome().kind === 'ongoing' ? pos.generate(buf) : 0;
