@@ -16,14 +16,15 @@ export interface VcfDefence {
  * distance 2 of a stone, our fours, and the cells of the opponent's winning line) and keeps those
  * after which the opponent, to move, has no VCF. A four of ours only counts when the opponent's
  * forced block still leaves it without a VCF (a four that merely delays is not a defence).
- * `pos` is left as it was; `stop()` ends the scan early (the answer is then incomplete).
+ * `pos` is left as it was. `deadline` (a `performance.now()` time) ends the scan early and bounds each
+ * search in it; the answer is then incomplete.
  */
 export function vcfDefences(
   pos: GomokuPosition,
   threat: ThreatResult,
   search: ThreatSearch,
   limits: ThreatLimits,
-  stop: () => boolean = () => false,
+  deadline = Number.POSITIVE_INFINITY,
 ): VcfDefence {
   const me = pos.toMove;
   const you = (1 - me) as Player;
@@ -48,23 +49,27 @@ export function vcfDefences(
   let complete = true;
   let nodes = 0;
   for (const c of order) {
-    if (stop()) {
+    const left = deadline - performance.now();
+    if (left <= 0 || limits.signal?.aborted) {
       complete = false;
       break;
     }
+    const bounded: ThreatLimits = Number.isFinite(left)
+      ? { ...limits, timeMs: Math.min(left, limits.timeMs ?? left) }
+      : limits;
     const four = pos.typeAt(me, c) >= T_B4;
     pos.make(c);
     let refuted: boolean | null;
     if (pos.outcome().kind !== 'ongoing') refuted = true;
     else {
-      const r = search.vcf(pos, limits);
+      const r = search.vcf(pos, bounded);
       nodes += r.nodes;
       refuted = r.win ? false : r.complete ? true : null;
       // A four forces a block; it defends only if the threat is gone after that block too.
       if (refuted && four && pos.fiveCount(you) === 0 && pos.fiveCount(me) === 1) {
         pos.make(pos.firstFive(me));
         if (pos.outcome().kind === 'ongoing') {
-          const again = findOpponentVcf(pos, limits, search);
+          const again = findOpponentVcf(pos, bounded, search);
           nodes += again.nodes;
           refuted = again.win ? false : again.complete ? true : null;
         }

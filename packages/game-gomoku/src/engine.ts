@@ -101,7 +101,8 @@ export class GomokuEngine {
   choose(root: GomokuPosition, options: EngineOptions = {}): EngineMove {
     const start = performance.now();
     const timeMs = options.timeMs ?? DEFAULTS.timeMs;
-    const deadline = timeMs > 0 ? start + timeMs : Number.POSITIVE_INFINITY;
+    // A small margin for the work between the last clock check and returning the move.
+    const deadline = timeMs > 0 ? start + timeMs - Math.min(20, timeMs * 0.05) : Number.POSITIVE_INFINITY;
     const left = () => deadline - performance.now();
     const pos = root.clone();
     pos.candidateMode = false;
@@ -161,13 +162,12 @@ export class GomokuEngine {
         const vctWin = this.tryVct(pos, options, threatLimits(0.2, options.vctDepth ?? DEFAULTS.vctDepth));
         nodes += vctWin.nodes;
         if (vctWin.win) return done(vctWin.move, 'vct', vctWin.line);
-        const stopAt = timeMs > 0 ? start + timeMs * 0.7 : Number.POSITIVE_INFINITY;
         const d = vcfDefences(
           pos,
           threat,
           this.threats,
           { depth: vcfDepth, nodes: options.threatNodes ?? DEFAULTS.threatNodes, signal: options.signal },
-          () => performance.now() > stopAt || options.signal?.aborted === true,
+          timeMs > 0 ? start + timeMs * 0.7 : Number.POSITIVE_INFINITY,
         );
         nodes += d.nodes;
         if (d.defences.length === 1) return done(d.defences[0]!, 'defend-vcf', threat.line);
