@@ -13,6 +13,8 @@ import {
   xyToCell,
 } from './codec.js';
 import { boardConfig } from './config.js';
+import { createGomoku } from './plugin.js';
+import { gomocupRuleMask, RULES, ruleFromGomocup } from './rules.js';
 
 const config = boardConfig(15, 'freestyle');
 
@@ -111,5 +113,27 @@ describe('position text', () => {
       error: { code: 'gomoku-move' },
     });
     expect(new GomokuPosition(config).stones).toBe(0);
+  });
+});
+
+describe('Gomocup rule bitmask', () => {
+  it('maps 0, 1 and 4 (with or without the continuous-game bit 2) and back', () => {
+    expect([0, 1, 4, 2, 3, 5, 6].map((m) => unwrap(ruleFromGomocup(m)))).toEqual([
+      'freestyle',
+      'standard',
+      'renju',
+      'freestyle',
+      'standard',
+      'renju',
+      'renju',
+    ]);
+    for (const rule of RULES) expect(unwrap(ruleFromGomocup(gomocupRuleMask(rule)))).toBe(rule);
+    expect(ruleFromGomocup(8)).toMatchObject({ ok: false, error: { code: 'gomoku-rule' } });
+    expect(ruleFromGomocup(-1)).toMatchObject({ ok: false, error: { code: 'gomoku-rule' } });
+  });
+  it('builds a BOARD position from a game object', () => {
+    const game = unwrap(createGomoku({ size: 20, rule: 'renju' }));
+    const pos = unwrap(positionFromStones(game, [0], [399], 0));
+    expect([pos.size, pos.rule, pos.stones]).toEqual([20, 'renju', 2]);
   });
 });

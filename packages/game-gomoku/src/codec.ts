@@ -1,6 +1,7 @@
 import { err, ok, type Player, type QiError, type Result } from '@qi/core-search';
 import { BLACK, EMPTY, fiveOnBoard, GomokuPosition, WHITE } from './board.js';
-import type { BoardConfig } from './config.js';
+import { type BoardConfig, boardConfig } from './config.js';
+import type { Rule } from './rules.js';
 
 export type GomokuErrorCode =
   | 'gomoku-syntax'
@@ -221,14 +222,16 @@ export function encodeMoveList(pos: GomokuPosition): string {
 
 /**
  * A position from stone lists (cells) and the side to move, for protocols that send a board
- * (Gomocup `BOARD`): any counts are accepted. Errors: a cell off the board or listed twice, two fives.
+ * (Gomocup `BOARD`): any counts are accepted. `game` is a GomokuGame (or anything with its size and
+ * rule). Errors: a cell off the board or listed twice, two fives.
  */
 export function positionFromStones(
-  config: BoardConfig,
+  game: { readonly size: number; readonly rule: Rule },
   black: readonly number[],
   white: readonly number[],
   toMove: Player,
 ): Result<GomokuPosition, GomokuError> {
+  const config = boardConfig(game.size, game.rule);
   const cells = new Uint8Array(config.size * config.size);
   const lists: [readonly number[], number][] = [
     [black, BLACK],

@@ -172,7 +172,7 @@ export class GomokuEngine {
         nodes += d.nodes;
         if (d.defences.length === 1) return done(d.defences[0]!, 'defend-vcf', threat.line);
         if (d.defences.length > 1) allowed = d.defences;
-        else {
+        else if (threat.move >= 0) {
           // No refutation found: block the threat's first move and hope.
           lost = d.complete;
           allowed = [threat.move];

@@ -26,7 +26,7 @@ export { evaluatePosition, tacticalMovesOf } from './evaluate.js';
 export * from './patterns.js';
 export { playoutGame, priorsOf } from './playout.js';
 export { createGomoku, type GomokuGame, type GomokuParams, gomoku, gomokuMeta } from './plugin.js';
-export { MAX_SIZE, MIN_SIZE, RULES, type Rule } from './rules.js';
+export { gomocupRuleMask, MAX_SIZE, MIN_SIZE, RULES, type Rule, ruleFromGomocup } from './rules.js';
 export { ThreatTable } from './threat-table.js';
 export {
   findOpponentVcf,

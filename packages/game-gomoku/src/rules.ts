@@ -1,3 +1,4 @@
+import { err, ok, type QiError, type Result } from '@qi/core-search';
 import { match } from 'ts-pattern';
 import { type ComboTable, comboTable } from './combos.js';
 import { type LineTable, type LineVariant, lineTable } from './patterns.js';
@@ -34,4 +35,23 @@ export function lineVariant(rule: Rule, player: 0 | 1): LineVariant {
 export function playerTables(rule: Rule, player: 0 | 1): PlayerTables {
   const variant = lineVariant(rule, player);
   return { line: lineTable(variant), combo: comboTable(variant), overlineWins: variant === 'free' };
+}
+
+/**
+ * The rule for Gomocup's `INFO rule` bitmask: 4 = renju, else 1 = exactly five (standard), else
+ * freestyle; bit 2 (continuous game) does not change the rule of a single game.
+ */
+export function ruleFromGomocup(mask: number): Result<Rule, QiError<'gomoku-rule'>> {
+  if (!Number.isInteger(mask) || mask < 0 || mask > 7)
+    return err('gomoku-rule', `INFO rule ${mask} is not a Gomocup rule bitmask (0..7)`, String(mask));
+  return ok(mask & 4 ? 'renju' : mask & 1 ? 'standard' : 'freestyle');
+}
+
+/** Gomocup's `INFO rule` bitmask for a rule. */
+export function gomocupRuleMask(rule: Rule): number {
+  return match(rule)
+    .with('freestyle', () => 0)
+    .with('standard', () => 1)
+    .with('renju', () => 4)
+    .exhaustive();
 }
