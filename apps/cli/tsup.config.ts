@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // The CLI bundles the workspace packages from their sources (the "@qi/source" condition), so the
 // binary is one consistent build; third-party dependencies stay external.
 export default defineConfig({
-  entry: { bin: 'src/bin.ts', index: 'src/index.ts' },
+  entry: { bin: 'src/bin.ts', index: 'src/index.ts', worker: 'src/worker.ts' },
   format: ['esm'],
   dts: false,
   sourcemap: true,

@@ -1,10 +1,14 @@
 import type { Registry } from '@qi/core-search';
 import { Command, CommanderError } from 'commander';
+import { registerAnalyze } from './commands/analyze.js';
+import { registerBench } from './commands/bench.js';
 import { registerList } from './commands/list.js';
 import { registerMatch } from './commands/match.js';
 import { registerPerft } from './commands/perft.js';
 import { registerPlay } from './commands/play.js';
+import { registerProtocols } from './commands/protocols.js';
 import { registerSolve } from './commands/solve.js';
+import { registerTournament } from './commands/tournament.js';
 import { registerTree } from './commands/tree.js';
 import type { Ctx } from './context.js';
 import { CliError, type CliIO, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
@@ -35,7 +39,9 @@ function buildProgram(ctx: Ctx): Command {
   const { io, registry } = ctx;
   // Settings made before adding commands are inherited by them.
   const program = new Command('qi')
-    .description('Qi: board-game engines — play, run matches, solve, count trees, perft.')
+    .description(
+      'Qi: board-game engines — play, matches and tournaments, engine protocols, analysis, bench, perft.',
+    )
     .version(VERSION, '-V, --version')
     .exitOverride()
     .configureOutput({
@@ -49,9 +55,13 @@ function buildProgram(ctx: Ctx): Command {
     .showSuggestionAfterError(true);
   registerPlay(program, ctx);
   registerMatch(program, ctx);
+  registerTournament(program, ctx);
+  registerProtocols(program, ctx);
+  registerAnalyze(program, ctx);
+  registerBench(program, ctx);
+  registerPerft(program, ctx);
   registerSolve(program, ctx);
   registerTree(program, ctx);
-  registerPerft(program, ctx);
   registerList(program, ctx);
   program.addHelpText(
     'after',
@@ -59,7 +69,14 @@ function buildProgram(ctx: Ctx): Command {
       '',
       'Examples:',
       '  qi play tictactoe                                   play X against the AI',
+      "  qi play 'go(size=9)' --human black --time 1000     Go on a 9x9 board",
       '  qi match tictactoe --a minimax --b random --games 20',
+      '  qi match "gomoku(size=15)" --a alphabeta --b mcts --games 4 --time 100 --workers 2 --out r.jsonl',
+      "  qi match 'go(size=9)' --a mcts --b 'gtp:/usr/games/gnugo --mode gtp --level 1' --games 2 --time 500",
+      '  qi tournament connect4 --player alphabeta --player mcts --player random --games 10',
+      '  qi analyze xiangqi --depth 6                        info lines and the best move',
+      '  qi bench                                            node-count signature and nodes/s',
+      '  qi ucci | qi uci | qi gtp | qi gomocup              engine protocols on stdin/stdout',
       '  qi solve tictactoe                                  value draw',
       "  qi solve tictactoe 'x.o/.x./..o'                    value and best moves of a position",
       '  qi tree tictactoe --count                           nodes 549946, games 255168',

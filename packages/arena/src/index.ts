@@ -1,4 +1,13 @@
 export {
+  headerDifference,
+  type Journal,
+  type JournalErrorCode,
+  type JournalGame,
+  type JournalHeader,
+  journalGame,
+  parseJournal,
+} from './journal.js';
+export {
   addResult,
   gameSeed,
   type MatchOptions,
@@ -12,6 +21,13 @@ export {
   tallyOf,
   wdlOf,
 } from './match.js';
+export {
+  type Opening,
+  type OpeningErrorCode,
+  openingPosition,
+  parseOpenings,
+  randomOpenings,
+} from './openings.js';
 export {
   type GameRecord,
   type GameResult,
@@ -29,7 +45,34 @@ export {
   searcherPlayer,
   toPlayer,
 } from './player.js';
+export {
+  pgnFormat,
+  playerOfSide,
+  type RecordFormat,
+  type RecordInfo,
+  recordFileName,
+  resultTag,
+} from './records.js';
+export { eloChartSvg, htmlReport, type ReportGame, type ReportInput, type ReportPairing } from './report.js';
+export { type GameTask, pairings, type ScheduleOptions, schedule, type TournamentMode } from './schedule.js';
 export { mixSeed } from './seed.js';
+export {
+  type SprtDecision,
+  type SprtParams,
+  type SprtState,
+  sprt,
+  sprtBounds,
+  sprtPentanomial,
+  sprtProblem,
+  sprtTrinomial,
+} from './sprt.js';
+export {
+  type PlayerResult,
+  type RoundResult,
+  type Standing,
+  standings,
+  summarizeRounds,
+} from './standings.js';
 export {
   type EloEstimate,
   eloFromScore,
@@ -43,3 +86,4 @@ export {
   type Wdl,
   Z95,
 } from './stats.js';
+export { type RunTasksOptions, type RunTasksResult, runTasks } from './tasks.js';

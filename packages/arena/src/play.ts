@@ -36,6 +36,9 @@ export interface GameRecord {
   readonly seed: number;
   /** The start position as `game.encode` wrote it. */
   readonly start: string;
+  /** Opening moves played from `start` before the players took over (`moveToString` texts). */
+  readonly opening: readonly string[];
+  /** The players' moves, after the opening. */
   readonly moves: readonly MoveRecord[];
   /** The final outcome by side; forfeits and adjudications are outcomes too. */
   readonly outcome: Outcome;
@@ -56,6 +59,11 @@ export interface PlayGameOptions<P extends Position> {
   readonly aSide?: Side;
   /** Start position (cloned; the caller's position is never touched). Defaults to `game.initial()`. */
   readonly start?: P;
+  /**
+   * Opening moves played from the start before the players move (legal move ids, in order). Players
+   * see them in `history`, so protocol engines replay them.
+   */
+  readonly opening?: readonly number[];
   /** Seed of the game; each move's search seed is derived from it and the ply. */
   readonly seed?: number;
   /** Limits for players given as bare searchers. */
@@ -89,6 +97,14 @@ export async function playGame<P extends Position>(
   const maxPlies = opts.maxPlies ?? game.info.maxPlies;
   const history: number[] = [];
   const moves: MoveRecord[] = [];
+  const opening: string[] = [];
+  for (const move of opts.opening ?? []) {
+    if (!pos.isLegal(move))
+      throw new RangeError(`opening move id ${move} is illegal at ply ${history.length}`);
+    opening.push(game.moveToString(pos, move));
+    pos.make(move);
+    history.push(move);
+  }
 
   await pa.newGame(game, pos.clone(), aSide);
   await pb.newGame(game, pos.clone(), (1 - aSide) as Side);
@@ -100,6 +116,7 @@ export async function playGame<P extends Position>(
     aSide,
     seed,
     start,
+    opening,
     moves,
     outcome,
     result: resultOf(outcome, aSide),
@@ -126,11 +143,15 @@ export async function playGame<P extends Position>(
     });
     opts.signal?.throwIfAborted();
     const winner = (1 - side) as Side;
-    if (choice.move === NO_MOVE) return finish(outcomeOf('win', winner, 'forfeit: resigned'));
+    if (choice.move === NO_MOVE)
+      return finish(
+        outcomeOf('win', winner, `forfeit: ${choice.reason ?? 'resigned'}`),
+        choice.note === undefined ? undefined : `${player.name}: ${choice.note}`,
+      );
     if (!pos.isLegal(choice.move))
       return finish(
         outcomeOf('win', winner, 'forfeit: illegal move'),
-        `${player.name} answered move id ${choice.move} at ply ${history.length}`,
+        `${player.name} answered move id ${choice.move} at ply ${history.length}${choice.note ? ` (${choice.note})` : ''}`,
       );
     const record: MoveRecord = {
       move: choice.move,

@@ -23,6 +23,13 @@ export interface MoveChoice {
   readonly nodes?: number;
   readonly depth?: number;
   readonly timeMs?: number;
+  /**
+   * With `move` NO_MOVE: why the player gave no move (`engine crashed: exit code 1`, `timeout after
+   * 5000 ms`); the game is then lost with reason `forfeit: <reason>`. Without it, NO_MOVE resigns.
+   */
+  readonly reason?: string;
+  /** Details for the record (e.g. the engine's last stderr line). */
+  readonly note?: string;
 }
 
 /**
