@@ -131,10 +131,13 @@ async function responsiveWhileThinking(
   step: Step,
   expect: Expect,
   secondMove: (page: Page) => Promise<void>,
+  /** A stepping searcher to think with (one that posts live info), when not the game's default. */
+  searcher?: string,
 ): Promise<void> {
   await step(
     'the page answers while the AI thinks; undo cancels; "move now" plays a legal move',
     async () => {
+      if (searcher) await page.selectOption('[data-testid=p1-kind]', searcher);
       await page.fill('[data-testid=p1-timeMs]', '60000');
       const before = await savedGame(page);
       await secondMove(page);
@@ -204,7 +207,7 @@ async function playToEnd(
     const searcher = options.find((o) => o !== 'human')!;
     for (const side of [0, 1]) {
       await page.selectOption(`[data-testid=p${side}-kind]`, searcher);
-      const details = page.locator('[aria-label$="player"] details').nth(side);
+      const details = page.locator(`section:has([data-testid=p${side}-kind]) details`);
       if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
         await details.locator('summary').click();
       await page.fill(`[data-testid=p${side}-timeMs]`, String(timeMs));
@@ -262,15 +265,38 @@ const gomoku: GameCase = {
       const text = (await page.textContent('[data-testid=message]')) ?? '';
       expect(/h8/.test(text) && /occupied|taken|not empty|empty/.test(text), `message "${text}"`);
     });
-    await responsiveWhileThinking(page, step, expect, async (p) => {
-      // Any empty point next to the centre.
-      for (const c of ['g7', 'j9', 'g9', 'j7', 'h7', 'h9', 'g8', 'j8']) {
-        const stones = await savedGame(p);
-        if (!stones.moves.includes(c)) {
-          await p.click(`[data-point=${c}]`);
-          return;
+    await responsiveWhileThinking(
+      page,
+      step,
+      expect,
+      async (p) => {
+        // Any empty point next to the centre.
+        for (const c of ['g7', 'j9', 'g9', 'j7', 'h7', 'h9', 'g8', 'j8']) {
+          const stones = await savedGame(p);
+          if (!stones.moves.includes(c)) {
+            await p.click(`[data-point=${c}]`);
+            return;
+          }
         }
-      }
+      },
+      'alphabeta',
+    );
+    await step('"move now" with the one-step gomoku engine plays a quick legal move', async () => {
+      await page.selectOption('[data-testid=p1-kind]', 'gomoku-engine');
+      const details = page.locator('section:has([data-testid=p1-kind]) details');
+      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+        await details.locator('summary').click();
+      await page.fill('[data-testid=p1-timeMs]', '60000');
+      const before = await savedGame(page);
+      const free = ['c3', 'c13', 'm3', 'm13', 'b2'].find((v) => !before.moves.includes(v))!;
+      await page.click(`[data-point=${free}]`);
+      await page.waitForSelector('[data-testid=move-now]');
+      await page.click('[data-testid=move-now]');
+      const n = before.moves.length + 2;
+      await page.waitForSelector(`[data-testid=move-list] [data-ply="${n}"]`, { timeout: 10_000 });
+      const saved = await savedGame(page);
+      expect(checkLegal(saved) === null && saved.moves.length === n, `moves ${saved.moves.join(' ')}`);
+      await page.fill('[data-testid=p1-timeMs]', '800');
     });
   },
   async after(page, step, expect) {

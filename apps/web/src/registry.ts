@@ -2,7 +2,8 @@ import { alphabetaSearcher, mctsSearcher, minimaxSearcher, Registry, randomSearc
 import { go } from '@qi/game-go';
 import { gomoku } from '@qi/game-gomoku';
 import { tictactoe } from '@qi/game-tictactoe';
-import { xiangqi } from '@qi/game-xiangqi';
+import { gomokuEngineSearcher } from './games/gomoku/engineSearcher.js';
+import { xiangqiWithEngine } from './games/xiangqi/plugin.js';
 
 /**
  * Every game and searcher the app offers. Shared by the page (forms, move parsing) and the AI worker
@@ -10,7 +11,7 @@ import { xiangqi } from '@qi/game-xiangqi';
  */
 export function createRegistry(): Registry {
   return new Registry(
-    [tictactoe, gomoku, go, xiangqi],
-    [alphabetaSearcher, mctsSearcher, minimaxSearcher, randomSearcher],
+    [tictactoe, gomoku, go, xiangqiWithEngine],
+    [alphabetaSearcher, mctsSearcher, gomokuEngineSearcher, minimaxSearcher, randomSearcher],
   );
 }

@@ -16,6 +16,8 @@ export interface TreeAnswer {
 
 /** How long "move now" waits for the worker to finish its current step before taking the last info. */
 const STOP_GRACE_MS = 300;
+/** Budget of the quick search "move now" runs when the stopped search had no move to offer yet. */
+const QUICK_MS = 250;
 
 /**
  * The page's side of the AI worker. One search at a time: starting a search or cancelling drops the
@@ -29,8 +31,7 @@ export class AiClient {
     cb: SearchCallbacks;
     last: InfoView | null;
     stopTimer: number;
-    /** "Move now" timed out before any info: play the first info that arrives. */
-    playFirstInfo: boolean;
+    readonly req: Omit<SearchRequest, 'id'>;
   } | null = null;
   private nextId = 1;
   private nextRequest = 1;
@@ -47,7 +48,7 @@ export class AiClient {
   search(req: Omit<SearchRequest, 'id'>, cb: SearchCallbacks): number {
     this.cancel();
     const id = this.nextId++;
-    this.current = { id, cb, last: null, stopTimer: 0, playFirstInfo: false };
+    this.current = { id, cb, last: null, stopTimer: 0, req };
     this.send({ type: 'search', id, ...req });
     return id;
   }
@@ -59,13 +60,16 @@ export class AiClient {
     this.send({ type: 'stop', id: c.id });
     c.stopTimer = window.setTimeout(() => {
       if (this.current !== c) return;
-      // Still starting (no info yet): the worker honours the stop after its first step.
+      this.restart();
       if (!c.last?.bestText) {
-        c.playFirstInfo = true;
+        // Nothing searched yet (a one-step searcher, or a worker still starting): a fresh worker
+        // searches the same position briefly, and that answer is played.
+        const { seed } = c.req.limits;
+        const limits = seed === undefined ? { timeMs: QUICK_MS } : { seed, timeMs: QUICK_MS };
+        this.send({ type: 'search', id: c.id, ...c.req, limits });
         return;
       }
       this.current = null;
-      this.restart();
       c.cb.onDone(c.last, false);
     }, STOP_GRACE_MS);
   }
@@ -130,11 +134,6 @@ export class AiClient {
         if (c?.id !== i.id) return;
         c.last = i.info;
         c.cb.onInfo(i.info);
-        if (c.playFirstInfo && i.info.bestText) {
-          this.current = null;
-          this.restart();
-          c.cb.onDone(i.info, false);
-        }
       })
       .with({ type: 'done' }, (d) => {
         const c = this.current;

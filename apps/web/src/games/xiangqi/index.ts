@@ -1,7 +1,8 @@
 import type { Game, QiError, Result } from '@qi/core-search';
-import { formatMove, type Notation, parseMoveText, type XiangqiPosition, xiangqi } from '@qi/game-xiangqi';
+import { formatMove, type Notation, parseMoveText, type XiangqiPosition } from '@qi/game-xiangqi';
 import { defineGameUi, type Notation as UiNotation } from '../types.js';
 import { XiangqiBoard } from './Board.js';
+import { xiangqiWithEngine } from './plugin.js';
 
 const notation = (id: Notation, label: string): UiNotation<XiangqiPosition> => ({
   id,
@@ -21,7 +22,7 @@ function parseAny(game: Game<XiangqiPosition>, pos: XiangqiPosition, text: strin
 }
 
 export const xiangqiUi = defineGameUi<XiangqiPosition>({
-  plugin: xiangqi,
+  plugin: xiangqiWithEngine,
   Board: XiangqiBoard,
   sides: ['Red', 'Black'],
   preferredSearchers: ['alphabeta', 'mcts', 'random'],
