@@ -2,7 +2,7 @@ import { ONGOING, type Outcome, outcomeOf, type Player, type Position } from '@q
 import { generateCandidates } from './candidates.js';
 import { PATTERN_CODES, T_FIVE, T_FORBID, TYPE_SLOTS } from './combos.js';
 import type { BoardConfig } from './config.js';
-import { slotOf } from './geometry.js';
+import { DIRECTIONS, slotOf } from './geometry.js';
 import { fourPointOffset, P_B4, P_F3, P_F4, P_F4X2, P_FIVE, P_OVERLINE } from './patterns.js';
 
 /** Cell contents: 0 empty, 1 black (player 0, moves first), 2 white (player 1). */
@@ -450,18 +450,12 @@ export class GomokuPosition implements Position {
 /** Which player has a five on the board under the rule (0, 1), or -1. Scans lines; for setup only. */
 export function fiveOnBoard(pos: GomokuPosition): number {
   const { size, rule } = pos.config;
-  const dirs = [
-    [1, 0],
-    [0, 1],
-    [1, 1],
-    [1, -1],
-  ] as const;
   let winner = -1;
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       const v = pos.board[y * size + x]!;
       if (v === EMPTY) continue;
-      for (const [dx, dy] of dirs) {
+      for (const [dx, dy] of DIRECTIONS) {
         const px = x - dx;
         const py = y - dy;
         if (px >= 0 && py >= 0 && px < size && py < size && pos.board[py * size + px] === v) continue;

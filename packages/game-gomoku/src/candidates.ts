@@ -1,6 +1,7 @@
 import type { Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
 import { T_B4, T_FIVE, T_FLEX4, T_FORBID } from './combos.js';
+import { sortByKeyDesc } from './sort.js';
 
 /** Sort keys for the current call (one call at a time: generation never re-enters itself). */
 let priority = new Int32Array(512);
@@ -52,7 +53,7 @@ export function generateCandidates(pos: GomokuPosition, out: Int32Array): number
   n = collect(pos, out, pos.countOf(you, T_FLEX4) > 0 ? 'defend' : 'near');
   if (n === 0) n = collect(pos, out, 'near');
   if (n === 0) n = collect(pos, out, 'all');
-  sortByPriority(out, n);
+  sortByKeyDesc(out, priority, n);
   return n;
 }
 
@@ -74,20 +75,4 @@ function collect(pos: GomokuPosition, out: Int32Array, zone: 'defend' | 'near' |
     out[n++] = c;
   }
   return n;
-}
-
-/** Insertion sort of `out[0..n)` by descending `priority`, ties by cell index (stable, deterministic). */
-function sortByPriority(out: Int32Array, n: number): void {
-  for (let i = 1; i < n; i++) {
-    const m = out[i]!;
-    const p = priority[i]!;
-    let j = i - 1;
-    while (j >= 0 && priority[j]! < p) {
-      out[j + 1] = out[j]!;
-      priority[j + 1] = priority[j]!;
-      j--;
-    }
-    out[j + 1] = m;
-    priority[j + 1] = p;
-  }
 }

@@ -1,6 +1,7 @@
 import { Budget, type Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
 import { T_B4, T_F3, T_FLEX4 } from './combos.js';
+import { sortByKeyDesc } from './sort.js';
 import { ThreatTable } from './threat-table.js';
 
 export interface ThreatLimits {
@@ -244,7 +245,7 @@ export class ThreatSearch {
       key[n] = t * 65536 + cscore[base + c]!;
       out[n++] = c;
     }
-    sortByKey(out, key, n);
+    sortByKeyDesc(out, key, n);
     return n;
   }
 
@@ -268,7 +269,7 @@ export class ThreatSearch {
       key[n] = td >= T_B4 ? 1 << 20 : ta * 65536 + cscore[mine + c]!;
       out[n++] = c;
     }
-    sortByKey(out, key, n);
+    sortByKeyDesc(out, key, n);
     return n;
   }
 
@@ -286,22 +287,6 @@ export class ThreatSearch {
     const len = ply + 1 < MAX_PLY ? this.pvLen[ply + 1]! : 0;
     for (let i = 0; i < len; i++) this.pv[row + 1 + i] = this.pv[next + i]!;
     this.pvLen[ply] = len + 1;
-  }
-}
-
-/** Insertion sort of `moves[0..n)` by descending `key` (ties keep cell order). */
-function sortByKey(moves: Int32Array, key: Int32Array, n: number): void {
-  for (let i = 1; i < n; i++) {
-    const m = moves[i]!;
-    const k = key[i]!;
-    let j = i - 1;
-    while (j >= 0 && key[j]! < k) {
-      moves[j + 1] = moves[j]!;
-      key[j + 1] = key[j]!;
-      j--;
-    }
-    moves[j + 1] = m;
-    key[j + 1] = k;
   }
 }
 
