@@ -10,7 +10,7 @@ import {
 import type { GomokuPosition } from './board.js';
 import { vcfDefences } from './defence.js';
 import type { GomokuGame } from './plugin.js';
-import { findOpponentVcf, ThreatSearch } from './threats.js';
+import { findOpponentVcf, type ThreatLimits, ThreatSearch } from './threats.js';
 
 export interface EngineOptions {
   /** Wall-clock budget for the whole move in ms (default 1000; 0 = none: node limits decide). */
@@ -66,6 +66,12 @@ export interface EngineMove {
 }
 
 const DEFAULTS = { timeMs: 1000, vcfDepth: 30, vctDepth: 7, threatNodes: 100_000 };
+
+/** A proven win along `line` (attacker and defender moves alternately; it may be cut short). */
+const mateIn = (line: readonly number[]): Score => ({
+  kind: 'mate',
+  moves: Math.max(1, Math.ceil(line.length / 2)),
+});
 
 /** The searcher used when none is given: core-search's alpha-beta. */
 export function defaultSearcher(): SearcherDef {
@@ -147,7 +153,7 @@ export class GomokuEngine {
         const shortest = this.threats.vcf(pos, { ...threatLimits(0.2, vcfDepth), shortest: true });
         nodes += shortest.nodes;
         const r = shortest.win ? shortest : found;
-        return done(r.move, 'vcf', r.line, { score: { kind: 'mate', moves: Math.ceil(r.line.length / 2) } });
+        return done(r.move, 'vcf', r.line, { score: mateIn(r.line) });
       }
     }
     let allowed: readonly number[] | null = null;
@@ -161,7 +167,7 @@ export class GomokuEngine {
         // Our own VCT may still win first: its proof lets the defender answer with counter-fours.
         const vctWin = this.tryVct(pos, options, threatLimits(0.2, options.vctDepth ?? DEFAULTS.vctDepth));
         nodes += vctWin.nodes;
-        if (vctWin.win) return done(vctWin.move, 'vct', vctWin.line);
+        if (vctWin.win) return done(vctWin.move, 'vct', vctWin.line, { score: mateIn(vctWin.line) });
         const d = vcfDefences(
           pos,
           threat,
@@ -182,7 +188,7 @@ export class GomokuEngine {
     if (allowed === null && options.vct !== false) {
       const r = this.tryVct(pos, options, threatLimits(0.3, options.vctDepth ?? DEFAULTS.vctDepth));
       nodes += r.nodes;
-      if (r.win) return done(r.move, 'vct', r.line);
+      if (r.win) return done(r.move, 'vct', r.line, { score: mateIn(r.line) });
     }
     const reason: MoveReason = allowed !== null && threatLine.length > 0 ? 'defend-vcf' : 'search';
     const result = this.search(pos, allowed, options, timeMs > 0 ? Math.max(1, left()) : 0);
@@ -193,7 +199,7 @@ export class GomokuEngine {
     });
   }
 
-  private tryVct(pos: GomokuPosition, options: EngineOptions, limits: Parameters<ThreatSearch['vct']>[1]) {
+  private tryVct(pos: GomokuPosition, options: EngineOptions, limits: ThreatLimits) {
     if (options.vct === false) return { win: false, move: NO_MOVE, line: [] as readonly number[], nodes: 0 };
     return this.threats.vct(pos, limits);
   }
