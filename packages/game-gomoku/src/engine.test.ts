@@ -1,6 +1,7 @@
 import { mctsSearcher, Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { GomokuPosition } from './board.js';
+import { T_FLEX4 } from './combos.js';
 import { chooseMove, GomokuEngine } from './engine.js';
 import { evaluatePosition, tacticalMovesOf, WIN_NEXT } from './evaluate.js';
 import { createGomoku, type GomokuGame } from './plugin.js';
@@ -52,7 +53,7 @@ describe('engine tactics', () => {
     const after = pos.clone();
     after.make(e.move);
     // Black may get a four but no longer an open four.
-    expect(after.countOf(0, 8)).toBe(0);
+    expect(after.countOf(0, T_FLEX4)).toBe(0);
     expect(['h7', 'h11', 'h6', 'h12']).toContain(freestyle.moveToString(pos, e.move));
   });
   it('never changes the position it is given and replays for a seed and node limit', () => {
