@@ -98,11 +98,34 @@ function openings(plies: number, count: number, seed: number): string[][] {
   return all.slice(0, count);
 }
 
+/**
+ * Watches this process's own timer for gaps: a long gap while Qi thinks means the whole machine
+ * stalled (other processes, the hypervisor), which no engine clock can prevent.
+ */
+const stallMonitor = (() => {
+  let last = performance.now();
+  const m = {
+    worst: 0,
+    reset() {
+      m.worst = 0;
+      last = performance.now();
+    },
+  };
+  setInterval(() => {
+    const now = performance.now();
+    m.worst = Math.max(m.worst, now - last - 10);
+    last = now;
+  }, 10).unref();
+  return m;
+})();
+
 interface GameOutcome {
   /** Points for Qi: 1, 0.5, 0. */
   points: number;
   reason: string;
   plies: number;
+  /** The game's UCI moves, printed for games Qi did not win. */
+  moves?: string;
 }
 
 interface Totals {
@@ -132,10 +155,11 @@ async function playGame(
   opening: readonly string[],
   qiRed: boolean,
   totals: Totals,
+  history: string[],
 ): Promise<GameOutcome> {
   const game = unwrap(xiangqi.create({ repetitions: 3 }));
   const pos = game.initial();
-  const history: string[] = [];
+  history.length = 0;
   for (const iccs of opening) {
     const m = unwrap(parseIccs(pos, iccs));
     history.push(formatUci(m));
@@ -194,6 +218,7 @@ async function playGame(
         }
       } else go = args.fsDepth !== null ? `go depth ${args.fsDepth}` : `go movetime ${args.fsMoveTime}`;
       const t0 = performance.now();
+      stallMonitor.reset();
       engine.send(go);
       let lines: string[];
       try {
@@ -233,7 +258,7 @@ async function playGame(
           totals.timeLosses++;
           return {
             points: 0,
-            reason: `qi took ${Math.round(ms)} ms for a ${budget} ms move (its own search: ${ownMs} ms)`,
+            reason: `qi took ${Math.round(ms)} ms for a ${budget} ms move (its own search: ${ownMs} ms; the referee itself stalled up to ${Math.round(stallMonitor.worst)} ms meanwhile)`,
             plies: pos.ply,
           };
         }
@@ -299,11 +324,14 @@ async function main(): Promise<void> {
   );
   for (let g = 0; g < args.games; g++) {
     const opening = list[Math.floor(g / 2) % list.length]!;
+    const history: string[] = [];
     const qiRed = g % 2 === 0;
-    const r = await playGame(args, opening, qiRed, totals);
+    const r = await playGame(args, opening, qiRed, totals, history);
+    if (r.points !== 1) r.moves = history.join(' ');
     if (r.points === 1) wins++;
     else if (r.points === 0) losses++;
     else draws++;
+    if (r.moves) console.log(`  moves: ${r.moves}`);
     console.log(
       `game ${g + 1}: ${opening.join(' ')} | Qi ${qiRed ? 'red' : 'black'} | ${r.points === 1 ? 'Qi wins' : r.points === 0 ? 'Qi loses' : 'draw'} (${r.reason}, ${r.plies} plies) | running ${summary(wins, draws, losses)}`,
     );

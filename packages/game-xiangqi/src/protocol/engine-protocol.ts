@@ -232,6 +232,8 @@ export class XiangqiEngineProtocol {
     const s = this.settings;
     this.searcherKey = this.settingsKey();
     const search = {
+      // The GUI sets every limit (an infinite search runs until `stop`): no default node budget.
+      nodes: 0,
       ...this.engineOptions.search,
       hashMb: s.hashMb,
       rootNoise: Math.min(1000, s.randomness + skillLimits(s.skill).noise),

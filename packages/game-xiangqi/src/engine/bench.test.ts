@@ -1,0 +1,25 @@
+import { unwrap } from '@qi/core-search';
+import { describe, expect, it } from 'vitest';
+import { BENCH_POSITIONS } from './bench-positions.js';
+import { createXiangqiEngine } from './engine.js';
+
+/**
+ * The bench node count at a fixed depth. It is deterministic (no clock, fresh tables) and changes only
+ * when the search or the evaluation changes: update the number on purpose, in the same commit.
+ */
+const BENCH_DEPTH = 5;
+const BENCH_NODES = 87846;
+
+describe('fixed-depth bench', () => {
+  it(`searches the bench positions to depth ${BENCH_DEPTH} in the pinned number of nodes`, () => {
+    const e = unwrap(createXiangqiEngine({ search: { hashMb: 8 } }));
+    let nodes = 0;
+    for (const fen of BENCH_POSITIONS) {
+      e.searcher.newGame();
+      const r = e.searcher.start(unwrap(e.game.decode(fen)), { depth: BENCH_DEPTH }).run();
+      expect(r.stats.depth).toBe(BENCH_DEPTH);
+      nodes += r.stats.nodes;
+    }
+    expect(nodes).toBe(BENCH_NODES);
+  });
+});
