@@ -47,6 +47,8 @@ export interface TreeNodeView {
   readonly move: number;
   readonly moveText: string;
   readonly visits: number;
+  /** What `visits` counts: MCTS visits, or the nodes alpha-beta spent below the move. */
+  readonly visitsUnit: 'visits' | 'nodes';
   /** From the view of the player who made the move. */
   readonly value: number;
   readonly valueText: string;

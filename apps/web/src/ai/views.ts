@@ -153,6 +153,7 @@ export function describeNode<P extends Position>(
     move: n.move,
     moveText: text,
     visits: n.visits,
+    visitsUnit: kind === 'winrate' ? 'visits' : 'nodes',
     value: n.value,
     valueText: valueText(n.value, kind),
     bound: n.bound,

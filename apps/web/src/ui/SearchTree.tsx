@@ -13,7 +13,7 @@ interface Props {
 
 const toRow = (n: TreeNodeView, best: boolean): TreeRow => ({
   label: n.moveText,
-  detail: `${n.valueText}${n.bound === 'lower' ? ' ≥' : n.bound === 'upper' ? ' ≤' : ''} · ${n.visits.toLocaleString()} ${n.visits === 1 ? 'visit' : 'visits'}`,
+  detail: `${n.valueText}${n.bound === 'lower' ? ' ≥' : n.bound === 'upper' ? ' ≤' : ''} · ${n.visits.toLocaleString()} ${n.visits === 1 ? n.visitsUnit.slice(0, -1) : n.visitsUnit}`,
   childCount: n.childCount,
   best,
 });
