@@ -47,11 +47,11 @@ function buildProgram(ctx: Ctx): Command {
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
-      outputError: (s, write) => write(`qi: ${s}`),
+      // One line per error: commander's suggestion ("Did you mean play?") joins the message.
+      outputError: (s, write) => write(`qi: ${s.trim().replace(/\s*\n\s*/g, ' ')} (see --help)\n`),
       getOutHelpWidth: () => 100,
       getErrHelpWidth: () => 100,
     })
-    .showHelpAfterError('(add --help for usage)')
     .showSuggestionAfterError(true);
   registerPlay(program, ctx);
   registerMatch(program, ctx);

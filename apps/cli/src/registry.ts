@@ -25,12 +25,18 @@ export function createRegistry(): Registry {
  * MCTS for the rest (plain minimax would not finish there). Without a game, the small-game choice.
  */
 export function defaultAi(registry: Registry, info?: GameInfo): string {
-  if (registry.searcher('alphabeta')) return 'alphabeta';
-  if (info && !info.smallTree && registry.searcher('mcts')) return 'mcts';
+  const plays = (id: string) => {
+    const def = registry.searcher(id);
+    return def !== undefined && (info === undefined || def.supports(info) === true);
+  };
+  if (plays('alphabeta')) return 'alphabeta';
+  if (info && !info.smallTree && plays('mcts')) return 'mcts';
   return 'minimax';
 }
 
 /** The default AI as help text. */
 export function aiDefaultText(registry: Registry): string {
-  return registry.searcher('alphabeta') ? 'alphabeta' : 'minimax for small games, else mcts';
+  return registry.searcher('alphabeta')
+    ? 'alphabeta where it plays, else mcts'
+    : 'minimax for small games, else mcts';
 }

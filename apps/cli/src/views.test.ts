@@ -12,23 +12,27 @@ const play = (game: Game<Position>, moves: string[]) => {
 };
 
 describe('board views', () => {
-  it('draws xiangqi from its FEN with files a-i and ranks 9 to 0', () => {
+  it('draws xiangqi in Chinese characters with the river and the palaces', () => {
     const game = make('xiangqi');
-    const lines = viewOf(game).render(game.initial(), -1).split('\n');
-    expect(lines[0]!.trim()).toBe('a b c d e f g h i');
-    expect(lines[1]).toBe(' 9 r n b a k a b n r');
-    expect(lines[3]).toBe(' 7 · c · · · · · c ·');
-    expect(lines[10]).toBe(' 0 R N B A K A B N R');
+    const pos = play(game, ['h2e2']);
+    const lines = viewOf(game).render(pos, -1).split('\n');
+    expect(lines[0]!.trim()).toBe('a   b   c   d   e   f   g   h   i');
+    expect(lines[1]).toBe(' 9  車──馬──象──士──將──士──象──馬──車  9');
+    expect(lines[2]).toBe('    │   │   │   │ ╲ │ ╱ │   │   │   │');
+    expect(lines[10]).toContain('楚 河');
+    // Red's cannon moved from h2 to e2 (ranks count from Red's side, 0 at the bottom).
+    expect(lines[15]).toBe(' 2  ├───炮──┼───┼───炮──┼───┼───┼───┤  2');
+    expect(lines[19]).toBe(' 0  俥──傌──相──仕──帥──仕──相──傌──俥  0');
   });
 
-  it('puts a gomoku stone where its move name says', () => {
+  it('puts a gomoku stone where its move name says, the last one marked', () => {
     const game = make('gomoku(size=9)');
-    const lines = viewOf(game)
-      .render(play(game, ['h8', 'a1']), -1)
-      .split('\n');
+    const pos = play(game, ['h8', 'a1']);
+    const last = unwrap(game.parseMove(play(game, ['h8']), 'a1'));
+    const lines = viewOf(game).render(pos, last).split('\n');
     // Row 8 is the second line below the header; column h is the 8th.
-    expect(lines[2]).toBe(' 8 · · · · · · · ● ·');
-    expect(lines[9]).toBe(' 1 ○ · · · · · · · ·');
+    expect(lines[2]).toBe('8  ├─┼─┼─┼─┼─┼─┼─●─┤  8');
+    expect(lines[9]).toBe('1 (○)┴─┴─┴─┴─┴─┴─┴─┘  1');
     expect(viewOf(game).sides).toEqual(['Black', 'White']);
   });
 

@@ -2,6 +2,7 @@ import type { Game, Outcome, Player, Position } from '@qi/core-search';
 import { type GoPosition, renderBoard as renderGoBoard } from '@qi/game-go';
 import { renderBoard, type TicTacToePosition } from '@qi/game-tictactoe';
 import { match } from 'ts-pattern';
+import { renderGomoku, renderXiangqi } from './boards.js';
 
 /** How the terminal shows one game: side names, a board renderer, and how moves are typed. */
 export interface GameView {
@@ -54,8 +55,6 @@ function gridRenderer(opts: {
   };
 }
 
-const letters = (width: number) => [...'abcdefghijklmnopqrstuvwxyz'.slice(0, width)];
-
 /**
  * Per-game views, keyed by game id. A game missing here is shown as its position text, so every
  * registered game can be played.
@@ -77,13 +76,13 @@ const VIEWS: Readonly<Record<string, ViewParts>> = {
   },
   gomoku: {
     sides: ['Black', 'White'],
-    render: gridRenderer({ columns: letters, rowLabel: (i, n) => String(n - i), glyphs: { x: '●', o: '○' } }),
+    render: (game, pos, last) => renderGomoku(game.encode(pos), last),
     moveHelp: 'a point such as h8 (column letter, row number from the bottom)',
   },
   xiangqi: {
     sides: ['Red', 'Black'],
-    // Upper case is Red, lower case Black (FEN letters): R chariot, N horse, B elephant, A advisor, K king, C cannon, P pawn.
-    render: gridRenderer({ columns: letters, rowLabel: (i, n) => String(n - 1 - i), glyphs: {} }),
+    // Red 俥傌相仕帥炮兵 (upper case in FEN), Black 車馬象士將砲卒, with the river and the palaces.
+    render: (game, pos) => renderXiangqi(game.encode(pos)),
     moveHelp: 'a move in the notation set by the game option "notation" (default ICCS, e.g. h2e2)',
   },
   go: {
