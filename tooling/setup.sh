@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PNPM_VERSION=10.34.9
-# Debian packages the tests and benchmarks use as real peers / browser.
-APT_PACKAGES=(fairy-stockfish gnugo)
+# Debian packages: real peer engines for tests and benchmarks, Chromium for browser tests, a CJK font for Xiangqi screenshots.
+APT_PACKAGES=(fairy-stockfish gnugo chromium fonts-wqy-zenhei)
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
