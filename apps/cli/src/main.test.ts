@@ -3,25 +3,37 @@ import { tictactoe } from '@qi/game-tictactoe';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './testing.js';
 
+const COMMANDS = [
+  'play',
+  'match',
+  'tournament',
+  'ucci',
+  'uci',
+  'gtp',
+  'gomocup',
+  'analyze',
+  'bench',
+  'perft',
+  'solve',
+  'tree',
+  'list',
+];
+
 describe('qi --help and exit codes', () => {
   it('lists every command and example in the main help', async () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
-    for (const cmd of ['play', 'match', 'solve', 'tree', 'perft', 'list'])
-      expect(r.out).toMatch(new RegExp(`\\n  ${cmd} `));
+    for (const cmd of COMMANDS) expect(r.out).toMatch(new RegExp(`\\n  ${cmd} `));
     expect(r.out).toContain('Examples:');
     expect(r.out).toContain('Exit codes: 0 ok, 1 runtime failure, 2 usage error');
   });
 
-  it.each(['play', 'match', 'solve', 'tree', 'perft', 'list'])(
-    'qi %s --help shows options and examples',
-    async (cmd) => {
-      const r = await runCli([cmd, '--help']);
-      expect(r.code).toBe(0);
-      expect(r.out).toContain(`Usage: qi ${cmd}`);
-      expect(r.out).toContain('Examples:');
-    },
-  );
+  it.each(COMMANDS)('qi %s --help shows options and examples', async (cmd) => {
+    const r = await runCli([cmd, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`Usage: qi ${cmd}`);
+    expect(r.out).toContain('Examples:');
+  });
 
   it('prints the version', async () => {
     const r = await runCli(['--version']);
@@ -31,9 +43,22 @@ describe('qi --help and exit codes', () => {
   it('exits 2 for no command, an unknown command and an unknown flag', async () => {
     expect((await runCli([])).code).toBe(2);
     const cmd = await runCli(['plya']);
-    expect([cmd.code, cmd.err]).toEqual([2, expect.stringContaining("unknown command 'plya'")]);
+    expect([cmd.code, cmd.err]).toEqual([
+      2,
+      "qi: error: unknown command 'plya' (Did you mean play?) (see --help)\n",
+    ]);
     const flag = await runCli(['solve', 'tictactoe', '--fast']);
-    expect([flag.code, flag.err]).toEqual([2, expect.stringContaining("unknown option '--fast'")]);
+    expect([flag.code, flag.err]).toEqual([2, "qi: error: unknown option '--fast' (see --help)\n"]);
+    const missing = await runCli(['play']);
+    expect([missing.code, missing.err]).toEqual([
+      2,
+      "qi: error: missing required argument 'game' (see --help)\n",
+    ]);
+    const bad = await runCli(['match', 'tictactoe', '--games', 'x']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(
+      /^qi: error: option '--games <n>' argument 'x' is invalid\. expected an integer, got "x"\. \(see --help\)\n$/,
+    );
   });
 
   it('lists games and searchers with their options', async () => {

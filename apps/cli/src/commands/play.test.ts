@@ -72,3 +72,62 @@ describe('qi play', () => {
     expect([ai.code, ai.err]).toEqual([2, expect.stringContaining('--ai: unknown searcher "deep-blue"')]);
   });
 });
+
+describe('qi play: redo, save and load, live info, other games', () => {
+  it('redoes undone moves and saves a game that load restores', async () => {
+    const { mkdtempSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const file = join(mkdtempSync(join(tmpdir(), 'qi-play-')), 'g.pgn');
+    const r = await runCli(
+      ['play', 'tictactoe', '--human', 'both'],
+      `a1\nb2\nundo\nundo\nredo\nposition\nsave ${file}\nquit\n`,
+    );
+    expect(r.code).toBe(0);
+    // Two humans: undo takes back one ply each, redo replays one: X's a1 is back, O to move.
+    expect(r.out).toContain('O to move> position\n.../.../x..');
+    const saved = readFileSync(file, 'utf8');
+    expect(saved).toContain('[FEN ".../.../..."]');
+    expect(saved).toContain('\n1. a1 *\n');
+    const loaded = await runCli(['play', 'tictactoe', '--human', 'both', '--load', file], 'position\nquit\n');
+    expect(loaded.out).toContain('O to move> position\n.../.../x..');
+    const inGame = await runCli(
+      ['play', 'tictactoe', '--human', 'both'],
+      `c3\nload ${file}\nposition\nquit\n`,
+    );
+    expect(inGame.out).toContain(`Loaded ${file}: 1 moves.`);
+    expect(inGame.out).toContain('O to move> position\n.../.../x..');
+    const missing = await runCli(['play', 'tictactoe', '--load', '/nonexistent.pgn']);
+    expect([missing.code, missing.err]).toEqual([
+      2,
+      expect.stringContaining('--load: cannot read /nonexistent.pgn'),
+    ]);
+  });
+
+  it('prints every search info line with --info and the pv after each AI move', async () => {
+    const game = await runCli([
+      'play',
+      'tictactoe',
+      '--human',
+      'none',
+      '--ai',
+      'alphabeta',
+      '--depth',
+      '2',
+      '--info',
+    ]);
+    expect(game.code).toBe(0);
+    expect(game.out).toMatch(/ {2}X: depth 1 .*score .* nodes \d+/);
+    expect(game.out).toMatch(/X \(alphabeta\) plays [abc][123] {2}\[depth 2, score [^,]+, \d+ nodes/);
+  });
+
+  it('plays xiangqi on its Chinese board and go with a last-move mark', async () => {
+    const xq = await runCli(['play', 'xiangqi', '--human', 'both'], 'h2e2\nquit\n');
+    expect(xq.out).toContain('楚 河');
+    expect(xq.out).toContain(' 2  ├───炮──┼───┼───炮──┼───┼───┼───┤  2');
+    const go = await runCli(['play', 'go(size=9)', '--human', 'both'], 'e5\nquit\n');
+    expect(go.out).toMatch(/5 .*\(●\)/);
+    const bad = await runCli(['play', 'go(size=9)', '--human', 'both'], 'z9\nquit\n');
+    expect(bad.out).toContain('Not a legal move: Z9 is off the 9x9 board');
+  });
+});
