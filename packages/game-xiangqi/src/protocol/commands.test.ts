@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommand } from './commands.js';
 import { applyOption, DEFAULT_SETTINGS, skillLimits } from './options.js';
-import { planTime } from './time.js';
+import { planGo, planTime } from './time.js';
 
 const cmd = (line: string, mode: 'ucci' | 'uci' = 'ucci') => {
   const r = parseCommand(line, mode);
@@ -133,5 +133,34 @@ describe('planTime', () => {
     expect(c.softMs).toBeGreaterThan(a.softMs);
     const last = planTime({ remainingMs: 10_000, movesToGo: 1 }, policy)!;
     expect(last.softMs).toBeGreaterThan(5000);
+  });
+});
+
+describe('planGo', () => {
+  const go = (line: string, mode: 'ucci' | 'uci') => {
+    const r = parseCommand(line, mode);
+    if (!r.ok || r.value.kind !== 'go') throw new Error('not a go');
+    return r.value;
+  };
+  const seconds = { useMillisec: false, moveOverheadMs: 50 };
+  const millis = { useMillisec: true, moveOverheadMs: 50 };
+
+  it('reads UCCI clocks in seconds unless usemillisec is set', () => {
+    const s = planGo(go('go time 60 increment 2', 'ucci'), 'ucci', 0, seconds)!;
+    const ms = planGo(go('go time 60000 increment 2000', 'ucci'), 'ucci', 0, millis)!;
+    expect(s).toEqual(ms);
+    expect(s.softMs).toBeGreaterThan(1000);
+    expect(planGo(go('go time 60', 'ucci'), 'ucci', 0, millis)!.hardMs).toBeLessThan(60);
+    expect(planGo(go('go depth 5', 'ucci'), 'ucci', 0, seconds)).toBeNull();
+  });
+
+  it('reads the UCI clock of the side to move', () => {
+    const line = go('go wtime 100000 btime 2000 winc 0 binc 0', 'uci');
+    const red = planGo(line, 'uci', 0, seconds)!;
+    const black = planGo(line, 'uci', 1, seconds)!;
+    expect(red.softMs).toBeGreaterThan(black.softMs * 10);
+    expect(black.hardMs).toBeLessThan(2000);
+    expect(planGo(go('go movetime 300', 'uci'), 'uci', 1, seconds)).toEqual({ softMs: 250, hardMs: 250 });
+    expect(planGo(go('go infinite', 'uci'), 'uci', 0, seconds)).toBeNull();
   });
 });

@@ -1,11 +1,23 @@
-import { Rng } from '@qi/core-search';
+import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
+import type { XiangqiBook } from '../book/book.js';
+import { defaultBook } from '../book/default-book.js';
+import { eleeyeRecord, writeEleeyeBook } from '../book/eleeye.js';
+import { eleeyeLock } from '../book/eleeye-keys.js';
 import { MATE_IN_1, MATE_IN_2 } from '../engine/testing.js';
+import { formatUci, parseIccs } from '../notation/coords.js';
+import { xiangqi } from '../plugin.js';
 import type { ProtocolMode } from './commands.js';
 import { XiangqiEngineProtocol } from './engine-protocol.js';
 
 /** An engine whose output is collected; `send` handles lines in order, `answer` waits for the next bestmove. */
-function harness(mode: ProtocolMode, options: { now?: () => number } = {}) {
+const START = unwrap(xiangqi.create()).initial();
+const START_H2E2 = unwrap(parseIccs(START, 'h2e2'));
+
+function harness(
+  mode: ProtocolMode,
+  options: { now?: () => number; book?: XiangqiBook; readFile?: (path: string) => Uint8Array } = {},
+) {
   const out: string[] = [];
   let waiting: (() => void) | null = null;
   const engine = new XiangqiEngineProtocol({
@@ -16,6 +28,8 @@ function harness(mode: ProtocolMode, options: { now?: () => number } = {}) {
     },
     engine: { search: { hashMb: 4 } },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.book ? { book: options.book } : {}),
+    ...(options.readFile ? { readFile: options.readFile } : {}),
   });
   const send = async (...lines: string[]) => {
     for (const l of lines) await engine.handleLine(l);
@@ -143,10 +157,39 @@ describe('options and errors', () => {
   });
 
   it('plays a book move at once when a book is set, and searches when the book is off', async () => {
-    const h = harness('uci');
+    const h = harness('uci', { book: defaultBook() });
     const lines = await h.answer('position startpos', 'go depth 2');
-    // No built-in book in this harness: it searched.
-    expect(lines.some((l) => l.startsWith('info depth'))).toBe(true);
+    expect(lines).toContain('info string book move');
+    expect(lines.some((l) => l.startsWith('info depth'))).toBe(false);
+    const move = last(lines).split(' ')[1]!;
+    const bookMoves = defaultBook()
+      .probe(unwrap(xiangqi.create()).initial())
+      .map((e) => formatUci(e.move));
+    expect(bookMoves).toContain(move);
+    await h.send('setoption name OwnBook value false');
+    const searched = await h.answer('position startpos', 'go depth 2');
+    expect(searched.some((l) => l.startsWith('info depth'))).toBe(true);
+  });
+
+  it('reads a book file through the host, and reports a bad one', async () => {
+    const files: Record<string, Uint8Array> = {
+      'good.dat': writeEleeyeBook([eleeyeRecord(eleeyeLock(START.board), START_H2E2, 5)]),
+      'bad.dat': new Uint8Array([1, 2, 3]),
+    };
+    const h = harness('ucci', {
+      readFile: (path) => {
+        const f = files[path];
+        if (!f) throw new Error('no such file');
+        return f;
+      },
+    });
+    await h.send('setoption bookfiles bad.dat');
+    expect(last(h.out)).toMatch(/^info string error: book file bad.dat: .*not a whole number/);
+    await h.send('setoption bookfiles missing.dat');
+    expect(last(h.out)).toMatch(/^info string error: cannot read book file missing.dat/);
+    await h.send('setoption bookfiles good.dat');
+    const lines = await h.answer('position startpos', 'go depth 3');
+    expect(last(lines)).toBe('bestmove h2e2');
   });
 
   it('never crashes on fuzzed input and still answers afterwards', async () => {

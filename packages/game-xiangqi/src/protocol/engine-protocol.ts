@@ -17,7 +17,7 @@ import { type Command, type GoCommand, type ProtocolMode, parseCommand } from '.
 import { infoLine, moveText } from './format.js';
 import { applyOption, DEFAULT_SETTINGS, type EngineSettings, optionLines, skillLimits } from './options.js';
 import { setUpPosition } from './setup.js';
-import { DEFAULT_TIME_POLICY, planTime, type TimeBudget } from './time.js';
+import { planGo, type TimeBudget } from './time.js';
 
 export const ENGINE_NAME = 'Qi Xiangqi';
 /** A middle-game position full of captures and checks (from a master game), searched at warm-up. */
@@ -115,6 +115,16 @@ export class XiangqiEngineProtocol {
   /** Resolves when no search is running. */
   async idle(): Promise<void> {
     while (this.job) await this.job.done;
+  }
+
+  /**
+   * The input has ended: a search with limits (depth, nodes, clock) finishes and answers; one that
+   * would wait for `stop` or `ponderhit` (infinite, ponder) is stopped and answers now.
+   */
+  async endOfInput(): Promise<void> {
+    const job = this.job;
+    if (job?.holding) await this.stopSearch();
+    await this.idle();
   }
 
   /** Reads one line; resolves once it is handled (a `go` resolves when its search has started). */
@@ -322,34 +332,8 @@ export class XiangqiEngineProtocol {
     job.done = this.think(job, pos, limits, budget, held, cmd.draw);
   }
 
-  /** The time plan of a `go`, in milliseconds (UCCI clocks are seconds unless `usemillisec`). */
   private budget(cmd: GoCommand, pos: XiangqiPosition): TimeBudget | null {
-    const policy = { ...DEFAULT_TIME_POLICY, overheadMs: this.settings.moveOverheadMs };
-    if (this.mode === 'ucci') {
-      const unit = this.settings.useMillisec ? 1 : 1000;
-      if (cmd.time === undefined) return null;
-      return planTime(
-        {
-          remainingMs: cmd.time * unit,
-          ...(cmd.increment !== undefined ? { incrementMs: cmd.increment * unit } : {}),
-          ...(cmd.movesToGo !== undefined ? { movesToGo: cmd.movesToGo } : {}),
-        },
-        policy,
-      );
-    }
-    if (cmd.moveTime !== undefined) return planTime({ moveTimeMs: cmd.moveTime }, policy);
-    const red = pos.toMove === 0;
-    const remaining = red ? cmd.wtime : cmd.btime;
-    if (remaining === undefined) return null;
-    const inc = red ? cmd.winc : cmd.binc;
-    return planTime(
-      {
-        remainingMs: remaining,
-        ...(inc !== undefined ? { incrementMs: inc } : {}),
-        ...(cmd.movesToGo !== undefined ? { movesToGo: cmd.movesToGo } : {}),
-      },
-      policy,
-    );
+    return planGo(cmd, this.mode, pos.toMove, this.settings);
   }
 
   /**

@@ -14,4 +14,11 @@ export {
 export { applyOption, DEFAULT_SETTINGS, type EngineSettings, optionLines } from './options.js';
 export { type LineInput, type LineOutput, type RunEngineOptions, runXiangqiEngine } from './run.js';
 export { setUpPosition } from './setup.js';
-export { type ClockLimits, DEFAULT_TIME_POLICY, planTime, type TimeBudget, type TimePolicy } from './time.js';
+export {
+  type ClockLimits,
+  DEFAULT_TIME_POLICY,
+  planGo,
+  planTime,
+  type TimeBudget,
+  type TimePolicy,
+} from './time.js';

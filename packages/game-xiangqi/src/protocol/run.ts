@@ -23,7 +23,8 @@ export interface RunEngineOptions {
 /**
  * Runs the UCCI or UCI engine over a line stream until `quit` or the end of the input: each line is
  * handled in order (a search keeps running while later lines such as `stop` are read). At the end of the
- * input a running search is stopped and answered. What `qi ucci` and `qi uci` call with process.stdin
+ * input a search with limits is finished and answered (`printf '…go depth 6\n' | qi ucci` works); an
+ * infinite or ponder search is stopped and answered. What `qi ucci` and `qi uci` call with process.stdin
  * and process.stdout.
  */
 export async function runXiangqiEngine(
@@ -60,5 +61,5 @@ export async function runXiangqiEngine(
     }
   }
   if (pending.trim() !== '') await engine.handleLine(pending);
-  if (!engine.quit) await engine.handleLine('stop');
+  if (!engine.quit) await engine.endOfInput();
 }

@@ -1,3 +1,6 @@
+import type { GoCommand, ProtocolMode } from './commands.js';
+import type { EngineSettings } from './options.js';
+
 /** The clock of the side to move for one search, in milliseconds. */
 export interface ClockLimits {
   /** Fixed time for this move (UCI `movetime`). */
@@ -60,4 +63,31 @@ export function planTime(clock: ClockLimits, policy: TimePolicy = DEFAULT_TIME_P
   const soft = Math.max(1, Math.min(share + inc * 0.75, left * (last ? 0.8 : policy.maxShare)));
   const hard = Math.max(1, Math.min(soft * policy.hardFactor, left * (last ? 0.9 : policy.maxShare)));
   return { softMs: Math.min(soft, hard), hardMs: hard };
+}
+
+/**
+ * The time plan of a `go` for the side to move (0 Red, 1 Black), in milliseconds. UCCI clocks
+ * (`time`, `increment`) are seconds unless the GUI set `usemillisec`; UCI clocks are milliseconds
+ * (`wtime`/`btime`, `winc`/`binc`, `movetime`). Null when the `go` has no clock.
+ */
+export function planGo(
+  cmd: GoCommand,
+  mode: ProtocolMode,
+  toMove: 0 | 1,
+  settings: Pick<EngineSettings, 'useMillisec' | 'moveOverheadMs'>,
+): TimeBudget | null {
+  const policy = { ...DEFAULT_TIME_POLICY, overheadMs: settings.moveOverheadMs };
+  const movesToGo = cmd.movesToGo !== undefined ? { movesToGo: cmd.movesToGo } : {};
+  if (mode === 'ucci') {
+    if (cmd.time === undefined) return null;
+    const unit = settings.useMillisec ? 1 : 1000;
+    const inc = cmd.increment !== undefined ? { incrementMs: cmd.increment * unit } : {};
+    return planTime({ remainingMs: cmd.time * unit, ...inc, ...movesToGo }, policy);
+  }
+  if (cmd.moveTime !== undefined) return planTime({ moveTimeMs: cmd.moveTime }, policy);
+  const remaining = toMove === 0 ? cmd.wtime : cmd.btime;
+  if (remaining === undefined) return null;
+  const increment = toMove === 0 ? cmd.winc : cmd.binc;
+  const inc = increment !== undefined ? { incrementMs: increment } : {};
+  return planTime({ remainingMs: remaining, ...inc, ...movesToGo }, policy);
 }
