@@ -60,6 +60,18 @@ describe('trinomial interval', () => {
     expect(e.eloHigh).toBe(Number.POSITIVE_INFINITY);
   });
 
+  it('bounds a perfect score by the exact binomial tail instead of a zero-width interval', () => {
+    const e = trinomialElo({ wins: 4, draws: 0, losses: 0 });
+    expect(e.elo).toBe(Number.POSITIVE_INFINITY);
+    expect(e.eloHigh).toBe(Number.POSITIVE_INFINITY);
+    // 0.025^(1/4) ≈ 0.3976: a 4-0 result still allows a slightly weaker player at 95%.
+    expect(e.scoreLow).toBeCloseTo(0.025 ** 0.25, 4);
+    expect(e.eloLow).toBeCloseTo(eloFromScore(0.025 ** 0.25), 1);
+    const lost = pentanomialElo([3, 0, 0, 0, 0]);
+    expect(lost.scoreHigh).toBeCloseTo(1 - 0.025 ** (1 / 3), 4);
+    expect(lost.eloLow).toBe(Number.NEGATIVE_INFINITY);
+  });
+
   it('says nothing without games', () => {
     const e = trinomialElo({ wins: 0, draws: 0, losses: 0 });
     expect(e.score).toBe(0.5);

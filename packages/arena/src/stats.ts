@@ -79,8 +79,16 @@ function estimate(
 ): EloEstimate {
   // No samples: no information, so the interval is everything.
   const stdErr = samples > 0 ? Math.sqrt(variance / samples) : Number.POSITIVE_INFINITY;
-  const scoreLow = Math.max(0, score - z * stdErr);
-  const scoreHigh = Math.min(1, score + z * stdErr);
+  let scoreLow = Math.max(0, score - z * stdErr);
+  let scoreHigh = Math.min(1, score + z * stdErr);
+  // Every sample at an extreme has no spread to estimate, yet it is not certainty: use the exact
+  // (Clopper–Pearson) bound for n successes in n trials, tail^(1/n), so a 4–0 score is not "+inf ± 0".
+  if (samples > 0 && (score === 1 || score === 0)) {
+    const tail = 0.5 * (1 - erf(z / Math.SQRT2));
+    const bound = tail ** (1 / samples);
+    if (score === 1) scoreLow = bound;
+    else scoreHigh = 1 - bound;
+  }
   return {
     model,
     samples,
