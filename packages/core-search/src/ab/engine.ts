@@ -55,6 +55,8 @@ export class AbEngine<P extends Position> {
   // Capabilities, fixed per game.
   private readonly evaluate: ((pos: P) => number) | null;
   private readonly tacticalMoves: ((pos: P, out: Int32Array) => number) | null;
+  /** game.candidates when option `candidates` allows it: interior nodes search only those moves. */
+  private readonly candidates: ((pos: P, out: Int32Array) => number) | null;
   private readonly extension: ((pos: P) => number) | null;
   private readonly pathDependent: ((pos: P, outcome: Outcome) => boolean) | null;
   private readonly nullMoveAllowed: ((pos: P) => boolean) | null;
@@ -103,6 +105,7 @@ export class AbEngine<P extends Position> {
         this.lmrTable[d * 64 + i] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(i)) / 2.25));
     this.evaluate = game.evaluate ? game.evaluate.bind(game) : null;
     this.tacticalMoves = game.tacticalMoves ? game.tacticalMoves.bind(game) : null;
+    this.candidates = opts.candidates && game.candidates ? game.candidates.bind(game) : null;
     this.extension = opts.extensions && game.extension ? game.extension.bind(game) : null;
     this.pathDependent = game.pathDependent ? game.pathDependent.bind(game) : null;
     this.nullMoveAllowed = game.nullMoveAllowed ? game.nullMoveAllowed.bind(game) : null;
@@ -327,7 +330,7 @@ export class AbEngine<P extends Position> {
         ms = TT_MOVE_SCORE;
       } else {
         if (n < 0) {
-          n = pos.generate(moves);
+          n = this.moves(pos, moves);
           this.scoreMoves(ply, n);
         }
         if (cursor >= n) break;
@@ -397,6 +400,15 @@ export class AbEngine<P extends Position> {
       tt.store(hashLo, hashHi, depth, best, bound, bestMove, ply, !this.horizon);
     }
     return best;
+  }
+
+  /** The moves searched at an interior node: the game's candidates when enabled (never none while ongoing). */
+  private moves(pos: P, out: Int32Array): number {
+    if (this.candidates !== null) {
+      const n = this.candidates(pos, out);
+      if (n > 0) return n;
+    }
+    return pos.generate(out);
   }
 
   /** Quiescence: stand pat on the evaluation, then only the game's tactical moves. */

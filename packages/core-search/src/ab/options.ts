@@ -199,6 +199,13 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'search every root move with a full window so each line gets an exact score (slower; off: non-best moves have only upper bounds)',
   },
   {
+    name: 'candidates',
+    type: 'bool',
+    default: true,
+    description:
+      "search only the game's candidates (game.candidates: e.g. Gomoku's cells near stones) instead of every legal move, at the root and interior nodes, when the game provides them (off: generate)",
+  },
+  {
     name: 'timeManager',
     type: 'bool',
     default: true,
@@ -253,6 +260,7 @@ export type AbOptions = {
   extensions: boolean;
   rootNoise: number;
   allRootScores: boolean;
+  candidates: boolean;
   timeManager: boolean;
   timeCheckNodes: number;
   timeSafetyMs: number;

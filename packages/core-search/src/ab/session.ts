@@ -82,10 +82,8 @@ export class AbSession<P extends Position> implements SearchSession {
     const nodeLimit = unbounded && !game.info.smallTree && opts.nodes > 0 ? opts.nodes : limits.nodes;
     engine.begin(pos, nodeLimit, limits.signal, this.time);
 
-    const buf = new Int32Array(game.info.maxMoves);
-    const n = pos.outcome().kind === 'ongoing' ? pos.generate(buf) : 0;
     const banned = new Set(limits.excludeMoves ?? []);
-    const moves = [...buf.subarray(0, n)].filter((m) => !banned.has(m));
+    const moves = rootMoves(game, pos, opts.candidates).filter((m) => !banned.has(m));
     // The TT move from an earlier search goes first; later iterations order by their own scores.
     const tt = engine.tt;
     if (tt && opts.ttMoveOrdering && tt.probe(pos.hashLo, pos.hashHi, 0)) {
@@ -266,4 +264,19 @@ export class AbSession<P extends Position> implements SearchSession {
       children: () => children,
     };
   }
+}
+
+/**
+ * The root's moves: the game's candidates when option `candidates` is on and the game has them
+ * (only legal ones are kept, and an empty list falls back to generate), else every legal move.
+ */
+function rootMoves<P extends Position>(game: Game<P>, pos: P, useCandidates: boolean): number[] {
+  if (pos.outcome().kind !== 'ongoing') return [];
+  const buf = new Int32Array(game.info.maxMoves);
+  if (useCandidates && game.candidates) {
+    const n = game.candidates(pos, buf);
+    const legal = [...buf.subarray(0, n)].filter((m) => pos.isLegal(m));
+    if (legal.length > 0) return legal;
+  }
+  return [...buf.subarray(0, pos.generate(buf))];
 }

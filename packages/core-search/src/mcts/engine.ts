@@ -31,6 +31,8 @@ export class MctsEngine<P extends Position> {
   private readonly depthCap: number;
   private readonly playoutCap: number;
   private readonly usePriors: boolean;
+  /** game.candidates when option `candidates` allows it: nodes expand only those moves. */
+  private readonly candidates: ((pos: P, out: Int32Array) => number) | null;
 
   constructor(
     private readonly game: Game<P>,
@@ -60,6 +62,7 @@ export class MctsEngine<P extends Position> {
     this.amaf = options.rave ? new AmafUpdater(info.moveIdLimit) : null;
     this.select = { c: options.c, rave: options.rave, raveK: options.raveK, solver: options.solver };
     this.usePriors = options.priors && game.priors !== undefined;
+    this.candidates = options.candidates && game.candidates ? game.candidates.bind(game) : null;
   }
 
   /**
@@ -180,10 +183,21 @@ export class MctsEngine<P extends Position> {
     }
   }
 
+  /** The game's legal candidates when enabled (generate if it gives none), else every legal move. */
+  private movesOf(pos: P, out: Int32Array): number {
+    if (this.candidates !== null) {
+      let n = 0;
+      const c = this.candidates(pos, out);
+      for (let i = 0; i < c; i++) if (pos.isLegal(out[i]!)) out[n++] = out[i]!;
+      if (n > 0) return n;
+    }
+    return pos.generate(out);
+  }
+
   /** Creates the children of `node` (position `pos`) with their priors. */
   private expand(node: number, pos: P): boolean {
     const moves = this.moveBuf;
-    const n = pos.generate(moves);
+    const n = this.movesOf(pos, moves);
     if (n === 0) return false;
     const tree = this.tree;
     if (!tree.expand(node, moves, n, pos.toMove)) {

@@ -99,6 +99,13 @@ export const MCTS_OPTIONS: readonly ParamSpec[] = [
     description: 'playouts per step(), so a UI or worker stays responsive',
   },
   {
+    name: 'candidates',
+    type: 'bool',
+    default: true,
+    description:
+      "expand nodes with the game's candidates (game.candidates: e.g. Gomoku's cells near stones) instead of every legal move, when the game provides them (off: generate)",
+  },
+  {
     name: 'finalSelect',
     type: 'enum',
     default: 'visits',
@@ -123,6 +130,7 @@ export interface MctsOptions {
   evalScale: number;
   chunk: number;
   finalSelect: 'visits' | 'value';
+  candidates: boolean;
   [key: string]: number | boolean | string;
 }
 
