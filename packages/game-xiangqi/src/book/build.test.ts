@@ -33,6 +33,16 @@ describe('parseGameRecords', () => {
     expect(games[2]!.moves).toEqual(['b2e2', 'b9c7', 'b0c2']);
   });
 
+  it('reads WXF moves too, and builds the same book from them', () => {
+    const wxf = '[Event "w1"]\n1. C2.5 H8+7 2. H2+3\n\n[Event "w2"]\n1. C2.5 H8+7 2. H2+3\n';
+    const iccs = '[Event "i1"]\n1. h2e2 h9g7 2. h0g2\n\n[Event "i2"]\n1. h2e2 h9g7 2. h0g2\n';
+    expect(unwrap(parseGameRecords(wxf))[0]!.moves).toEqual(['C2.5', 'H8+7', 'H2+3']);
+    const a = unwrap(buildBookFromText([wxf], { maxPly: 3, minCount: 2 }));
+    const b = unwrap(buildBookFromText([iccs], { maxPly: 3, minCount: 2 }));
+    expect(a.stats.entries).toBe(3);
+    expect([...a.bytes]).toEqual([...b.bytes]);
+  });
+
   it('names the line and column of a bad token', () => {
     const r = parseGameRecords('[Event "x"]\n1. h2e2 炮8平5\n');
     expect(r.ok ? '' : `${r.error.code} ${r.error.at}`).toBe('records-bad-token 2:9');

@@ -1,6 +1,7 @@
 import type { OpeningBook } from '@qi/core-search';
 import { OpeningBookBuilder, ok, type QiError, type Result, writeOpeningBook } from '@qi/core-search';
 import { parseIccs } from '../notation/coords.js';
+import { parseWxf } from '../notation/wxf.js';
 import { xiangqi } from '../plugin.js';
 import type { XiangqiPosition } from '../position.js';
 import { mirroredHash } from './book.js';
@@ -57,7 +58,8 @@ export function buildBook(
     const pos = game.value.initial();
     const plies = Math.min(maxPly, record.moves.length);
     for (let i = 0; i < plies; i++) {
-      const move = parseIccs(pos, record.moves[i]!);
+      const text = record.moves[i]!;
+      const move = /^[a-i]\d[a-i]\d$/.test(text) ? parseIccs(pos, text) : parseWxf(pos, text);
       if (!move.ok || pos.outcome().kind !== 'ongoing') {
         if (!move.ok) broken++;
         break;

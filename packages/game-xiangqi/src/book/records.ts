@@ -1,6 +1,6 @@
 import { err, ok, type QiError, type Result } from '@qi/core-search';
 
-/** One game of a record file: its tags and its moves as ICCS text (ranks 0–9). */
+/** One game of a record file: its tags and its moves as text, ICCS (ranks 0–9) or WXF. */
 export interface GameRecord {
   readonly tags: Readonly<Record<string, string>>;
   readonly moves: readonly string[];
@@ -13,14 +13,17 @@ export type RecordErrorCode = 'records-bad-tag' | 'records-bad-token';
 /** Tag values are read up to the last quote: real files have unescaped quotes inside them. */
 const TAG = /^\[(\w+)\s+"(.*)"\]$/;
 const MOVE = /^[a-i][0-9][a-i][0-9]$/;
+/** WXF moves (C2.5, H2+3, R+.3, 3+.4, C2=5): read in context when the book is built. */
+const WXF = /^[KAEBHNRCP1-9+-][1-9+-][+\-.=][1-9]$/i;
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const RESULT = /^(1-0|0-1|1\/2-1\/2|\*)$/;
 
 /**
  * Reads game records in the PGN-like form of the master-game files: `[Tag "value"]` lines, then
- * numbered ICCS moves (`1. h2e2 h9g7 2. h0g2 …`), optionally a result. A move number glued to its move
- * (`1.h2e2`) and upper-case or dashed ICCS (`H2-E2`) are read too. Anything else is a typed error
- * naming the line and column.
+ * numbered moves in ICCS (`1. h2e2 h9g7 2. h0g2 …`) or WXF (`1. C2.5 H8+7 …`), optionally a result.
+ * A move number glued to its move (`1.h2e2`) and upper-case or dashed ICCS (`H2-E2`) are read too.
+ * Anything else is a typed error naming the line and column. Moves are checked in their positions
+ * only when the book is built.
  */
 export function parseGameRecords(text: string): Result<GameRecord[], QiError<RecordErrorCode>> {
   const games: GameRecord[] = [];
@@ -62,6 +65,10 @@ export function parseGameRecords(text: string): Result<GameRecord[], QiError<Rec
       if (glued) token = glued[2]!;
       else if (MOVE_NUMBER.test(token)) continue;
       if (RESULT.test(token)) continue;
+      if (WXF.test(token)) {
+        moves.push(token.toUpperCase());
+        continue;
+      }
       const move = token.toLowerCase().replace('-', '');
       if (!MOVE.test(move))
         return err(
