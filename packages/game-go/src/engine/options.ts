@@ -1,0 +1,64 @@
+import type { RawParams } from '@qi/core-search';
+
+/** Options of the Go engine (GTP and terminal play); every feature can be switched off. */
+export interface GoEngineOptions {
+  /** Board size at the start (GTP `boardsize` changes it). */
+  readonly size: number;
+  readonly komi: number;
+  /**
+   * Playouts per move. Without a time (per move or from a clock) this is the budget; with one it
+   * is a cap (0 = none).
+   */
+  readonly playouts: number;
+  /** Fixed thinking time per move in milliseconds (0 = none; a game clock may shorten it). */
+  readonly moveTimeMs: number;
+  /** Search threads (root parallelism); 1 searches on the calling thread. */
+  readonly threads: number;
+  readonly seed: number;
+  /** Resign when the best move's win rate is below this (0 = never resign). */
+  readonly resignThreshold: number;
+  /** ... and the root has at least this many visits (a judgement from few playouts is noise). */
+  readonly resignMinVisits: number;
+  /** Playouts averaged to estimate ownership (dead stones, scoring, the pass decision). */
+  readonly ownershipPlayouts: number;
+  /** Stop thinking once the second-best move could no longer catch up in the time left. */
+  readonly earlyStop: boolean;
+  /** Milliseconds kept back from every clock budget. */
+  readonly safetyMs: number;
+  /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
+  readonly mcts: RawParams;
+}
+
+/**
+ * MCTS settings tuned for Go (as in MoGo/Fuego/Pachi/Michi): RAVE with priors as virtual visits and
+ * no UCB exploration term (the priors' even visits and AMAF keep exploring), leaves expanded after
+ * a few visits (fewer, better-informed nodes), the game's playout policy, tree reuse.
+ */
+export const ENGINE_MCTS: RawParams = {
+  rave: true,
+  raveK: 1000,
+  c: 0,
+  priors: true,
+  solver: true,
+  reuse: true,
+  expandVisits: 3,
+  maxNodes: 1_500_000,
+  playout: 'game',
+  chunk: 128,
+  finalSelect: 'visits',
+};
+
+export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
+  size: 19,
+  komi: 7.5,
+  playouts: 10_000,
+  moveTimeMs: 0,
+  threads: 1,
+  seed: 1,
+  resignThreshold: 0.08,
+  resignMinVisits: 3000,
+  ownershipPlayouts: 600,
+  earlyStop: true,
+  safetyMs: 250,
+  mcts: {},
+};
