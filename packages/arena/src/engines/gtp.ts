@@ -35,6 +35,11 @@ export async function gtpCommand(proc: EngineProcess, command: string, timeoutMs
  * move the moves it has not seen yet (`play`), and `genmove`. `resign` resigns; a crash, a timeout,
  * a `?` answer or an unreadable vertex forfeits the game with that reason. The process is started
  * at the first game and kept for the next ones.
+ *
+ * Qi ends a game after two passes and counts the board as it stands (area scoring, no dead-stone
+ * removal), so an engine that passes with dead stones on the board would lose points it expects to
+ * get. When the engine lists `kgs-genmove_cleanup` (GnuGo does), moves are asked with it: the engine
+ * then captures dead stones before it passes. The spec option `cleanup=false` uses plain `genmove`.
  */
 export function gtpPlayer<P extends Position>(
   spec: EngineSpec,
@@ -44,6 +49,7 @@ export function gtpPlayer<P extends Position>(
   let codec: MoveCodec<P> | null = null;
   let sent = 0;
   let failure: unknown = null;
+  let genmove: string | null = null;
   const setupTimeout = opts.setupTimeoutMs ?? 10_000;
   const limits = engineLimits(spec, opts.limits);
 
@@ -62,6 +68,13 @@ export function gtpPlayer<P extends Position>(
       codec = opts.codec ?? gameCodec(game);
       try {
         const p = ensure();
+        if (genmove === null) {
+          const commands = (await gtpCommand(p, 'list_commands', setupTimeout).catch(() => '')).split(/\s+/);
+          genmove =
+            spec.cleanup !== false && commands.includes('kgs-genmove_cleanup')
+              ? 'kgs-genmove_cleanup'
+              : 'genmove';
+        }
         const size = boardSize(game as Game<Position>);
         await gtpCommand(p, `boardsize ${size}`, setupTimeout);
         await gtpCommand(p, 'clear_board', setupTimeout);
@@ -97,7 +110,11 @@ export function gtpPlayer<P extends Position>(
           replay.make(move);
         }
         sent = req.history.length;
-        const answer = await gtpCommand(p, `genmove ${colour(req.side)}`, moveTimeout(spec, limits.movetime));
+        const answer = await gtpCommand(
+          p,
+          `${genmove ?? 'genmove'} ${colour(req.side)}`,
+          moveTimeout(spec, limits.movetime),
+        );
         const timeMs = performance.now() - t0;
         if (answer.toLowerCase() === 'resign') return { move: NO_MOVE, timeMs };
         const move = codec!.parse(req.position, answer);
@@ -112,6 +129,7 @@ export function gtpPlayer<P extends Position>(
     async close() {
       await proc?.close('quit');
       proc = null;
+      genmove = null;
     },
   };
 }

@@ -10,7 +10,8 @@ export const ENGINE_PROTOCOLS: readonly EngineProtocol[] = ['gtp', 'uci', 'ucci'
  * `uci(UCI_Variant=xiangqi,Skill Level=5,name=fsf):/usr/games/fairy-stockfish`.
  * Options are sent to the engine (UCI/UCCI `setoption`), except the reserved ones:
  * `name` (shown in results), `timeout` (ms to wait for a move beyond the move time),
- * `depth`, `nodes`, `movetime` (this engine's own limit per move, instead of the match's).
+ * `depth`, `nodes`, `movetime` (this engine's own limit per move, instead of the match's),
+ * `cleanup` (GTP: `false` to use plain `genmove`).
  */
 export interface EngineSpec {
   readonly protocol: EngineProtocol;
@@ -23,11 +24,13 @@ export interface EngineSpec {
   readonly depth?: number;
   readonly nodes?: number;
   readonly movetime?: number;
+  /** GTP: ask for moves with `kgs-genmove_cleanup` when the engine has it (default true; see gtpPlayer). */
+  readonly cleanup?: boolean;
 }
 
 export type EngineSpecErrorCode = 'engine-spec';
 
-const RESERVED = ['name', 'timeout', 'depth', 'nodes', 'movetime'] as const;
+const RESERVED = ['name', 'timeout', 'depth', 'nodes', 'movetime', 'cleanup'] as const;
 
 /** True when the text names an engine protocol (`gtp:…`, `uci(…):…`), so it is not a searcher spec. */
 export function isEngineSpec(text: string): boolean {
@@ -73,5 +76,6 @@ export function parseEngineSpec(text: string): Result<EngineSpec, QiError<Engine
     ...(numbers.depth === undefined ? {} : { depth: numbers.depth }),
     ...(numbers.nodes === undefined ? {} : { nodes: numbers.nodes }),
     ...(numbers.movetime === undefined ? {} : { movetime: numbers.movetime }),
+    ...(reserved.cleanup === undefined ? {} : { cleanup: !/^(false|0|no|off)$/i.test(reserved.cleanup) }),
   });
 }
