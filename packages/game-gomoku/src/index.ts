@@ -23,6 +23,7 @@ export {
   type MoveReason,
 } from './engine.js';
 export { evaluatePosition, tacticalMovesOf } from './evaluate.js';
+export * from './gomocup/index.js';
 export * from './patterns.js';
 export { playoutGame, priorsOf } from './playout.js';
 export { createGomoku, type GomokuGame, type GomokuParams, gomoku, gomokuMeta } from './plugin.js';

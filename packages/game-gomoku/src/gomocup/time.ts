@@ -1,0 +1,39 @@
+/**
+ * The time budget of one move from what the manager told us with `INFO` (all in ms):
+ * - `timeout_turn` caps every move (0 = play as fast as possible); a margin for process and pipe
+ *   latency is kept back: a tenth of it, at least 30 ms and at most 500 ms;
+ * - with `timeout_match` > 0, `time_left` (or our own estimate of it) is shared over the moves still
+ *   to come: between 8 and 25, from the empty cells, after a reserve of 5% + 100 ms.
+ * Before any INFO the turn limit is DEFAULT_TURN_MS, so an engine started bare never thinks long.
+ */
+export interface GomocupClock {
+  /** ms per move; 0 = as fast as possible. */
+  timeoutTurn: number;
+  /** ms per game; 0 = no match limit. */
+  timeoutMatch: number;
+  /** ms left in the match, or null when the manager has not said (then timeoutMatch minus what we used). */
+  timeLeft: number | null;
+}
+
+export const DEFAULT_TURN_MS = 1000;
+/** The budget when timeout_turn is 0: a quick look (fives, blocks, short VCFs), no deep search. */
+export const FAST_MS = 50;
+/** Never below this (the engine needs a moment to pick even a greedy move). */
+export const MIN_MS = 5;
+
+export function newClock(): GomocupClock {
+  return { timeoutTurn: DEFAULT_TURN_MS, timeoutMatch: 0, timeLeft: null };
+}
+
+/** The ms the engine may spend on this move; `emptyCells` estimates how many moves remain. */
+export function moveBudget(clock: GomocupClock, emptyCells: number): number {
+  const turn = clock.timeoutTurn;
+  let budget = turn > 0 ? turn - Math.min(500, Math.max(30, turn * 0.1)) : FAST_MS;
+  if (clock.timeoutMatch > 0) {
+    const left = clock.timeLeft ?? clock.timeoutMatch;
+    const usable = left - left * 0.05 - 100;
+    const movesToGo = Math.min(25, Math.max(8, Math.ceil(emptyCells / 2)));
+    budget = Math.min(budget, usable / movesToGo);
+  }
+  return Math.max(MIN_MS, Math.floor(budget));
+}
