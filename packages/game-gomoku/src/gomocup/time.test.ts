@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TURN_MS, FAST_MS, MIN_MS, moveBudget, newClock } from './time.js';
+
+describe('moveBudget', () => {
+  it('keeps a margin under timeout_turn', () => {
+    const c = newClock();
+    expect(c.timeoutTurn).toBe(DEFAULT_TURN_MS);
+    expect(moveBudget(c, 200)).toBe(900);
+    c.timeoutTurn = 5000;
+    expect(moveBudget(c, 200)).toBe(4500);
+    c.timeoutTurn = 30000;
+    expect(moveBudget(c, 200)).toBe(29500);
+    c.timeoutTurn = 200;
+    expect(moveBudget(c, 200)).toBe(170);
+  });
+
+  it('plays fast when timeout_turn is 0 and never goes below the floor', () => {
+    const c = newClock();
+    c.timeoutTurn = 0;
+    expect(moveBudget(c, 200)).toBe(FAST_MS);
+    c.timeoutTurn = 20;
+    expect(moveBudget(c, 200)).toBe(MIN_MS);
+  });
+
+  it('shares the match time left over the moves to come', () => {
+    const c = { timeoutTurn: 30000, timeoutMatch: 180000, timeLeft: 60000 };
+    // 60000 - 5% - 100 = 56900 over min(25, max(8, 100)) = 25 moves.
+    expect(moveBudget(c, 200)).toBe(Math.floor(56900 / 25));
+    // Near the end of the board fewer moves remain, but at least 8 are reserved for.
+    expect(moveBudget(c, 6)).toBe(Math.floor(56900 / 8));
+    expect(moveBudget({ ...c, timeLeft: 50 }, 100)).toBe(MIN_MS);
+    // Without time_left the whole match time is assumed.
+    expect(moveBudget({ ...c, timeLeft: null }, 200)).toBe(Math.floor((180000 * 0.95 - 100) / 25));
+    // The turn limit still caps it.
+    expect(moveBudget({ ...c, timeoutTurn: 1000 }, 200)).toBe(900);
+  });
+});
