@@ -309,6 +309,8 @@ export class GoEngine {
       // The rate is only trusted after a tenth of the time (the first chunks include warm-up).
       if (timeMs !== null && elapsed >= 0.1 * timeMs) remaining = ((timeMs - elapsed) * played) / elapsed;
       if (nodes !== null) remaining = Math.min(remaining, nodes - played);
+      // A resignation needs enough visits to be trusted: never stop before them.
+      if (this.options.resignThreshold > 0 && tree.visits[0]! < this.options.resignMinVisits) continue;
       if (best - second > remaining) {
         session.stop();
         break;

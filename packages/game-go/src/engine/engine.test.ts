@@ -1,0 +1,180 @@
+import { unwrap } from '@qi/core-search';
+import { describe, expect, it } from 'vitest';
+import { encodePosition } from '../codec.js';
+import { BLACK, WHITE } from '../geometry.js';
+import { parseVertex, vertexToString } from '../vertex.js';
+import { GoEngine } from './engine.js';
+import type { GoEngineOptions } from './options.js';
+
+const FAST: Partial<GoEngineOptions> = { size: 9, komi: 7, playouts: 400, ownershipPlayouts: 200 };
+const v = (e: GoEngine, text: string) => unwrap(parseVertex(e.size, text));
+const playAll = (e: GoEngine, moves: string) => {
+  for (const [i, t] of moves.split(' ').entries()) unwrap(e.play(i % 2 === 0 ? BLACK : WHITE, v(e, t)));
+};
+/** Plays stones of one colour (GTP lets a colour move several times in a row). */
+const place = (e: GoEngine, color: 1 | 2, stones: string) => {
+  for (const t of stones.split(' ')) unwrap(e.play(color, v(e, t)));
+};
+
+describe('GoEngine game record', () => {
+  it('undo restores exactly the position before the move', () => {
+    const e = new GoEngine(FAST);
+    const seen: string[] = [];
+    for (const t of 'E5 C3 G3 C7 D6 G7 F4 E3'.split(' ')) {
+      seen.push(encodePosition(e.position));
+      unwrap(e.play(e.position.side, v(e, t)));
+    }
+    for (let i = seen.length - 1; i >= 0; i--) {
+      unwrap(e.undo());
+      expect(encodePosition(e.position)).toBe(seen[i]);
+    }
+    expect(e.undo().ok).toBe(false);
+  });
+
+  it('refuses occupied points, suicide and a simple-ko retake, and changes nothing then', () => {
+    const e = new GoEngine(FAST);
+    unwrap(e.play(BLACK, v(e, 'E5')));
+    expect(e.play(WHITE, v(e, 'E5')).ok).toBe(false);
+    place(e, WHITE, 'A2 B1');
+    const before = encodePosition(e.position);
+    const suicide = e.play(BLACK, v(e, 'A1'));
+    expect(suicide.ok ? '' : suicide.error.code).toBe('go-illegal');
+    expect(encodePosition(e.position)).toBe(before);
+    // A ko: White takes E5 by playing D5; Black may not retake at once.
+    e.clear();
+    place(e, BLACK, 'D6 C5 D4 E5');
+    place(e, WHITE, 'E6 F5 E4 D5');
+    expect(e.position.color[e.position.geo.pointOf[v(e, 'E5')]!]).toBe(0);
+    expect(e.play(BLACK, v(e, 'E5')).ok).toBe(false);
+    // After a ko threat elsewhere and an answer, the retake is legal.
+    place(e, BLACK, 'J9');
+    place(e, WHITE, 'J1');
+    expect(e.play(BLACK, v(e, 'E5')).ok).toBe(true);
+  });
+
+  it('lets a colour play twice and play on after two passes, and undoes both', () => {
+    const e = new GoEngine(FAST);
+    place(e, BLACK, 'E5 D4');
+    expect(e.position.side).toBe(WHITE);
+    unwrap(e.play(WHITE, e.position.geo.passId));
+    unwrap(e.play(BLACK, e.position.geo.passId));
+    unwrap(e.play(WHITE, v(e, 'C3')));
+    expect(e.moveCount).toBe(5);
+    for (let i = 0; i < 5; i++) unwrap(e.undo());
+    expect(e.position.stones).toBe(0);
+    expect(e.position.side).toBe(BLACK);
+  });
+
+  it('puts handicap stones on an empty board only, with White to move, kept through undo', () => {
+    const e = new GoEngine(FAST);
+    const stones = ['C3', 'G7', 'C7', 'G3'].map((t) => v(e, t));
+    unwrap(e.setHandicap(stones));
+    expect(e.position.side).toBe(WHITE);
+    expect(e.position.stones).toBe(4);
+    expect(e.setHandicap(stones).ok).toBe(false);
+    unwrap(e.play(WHITE, v(e, 'E5')));
+    unwrap(e.undo());
+    expect(e.position.stones).toBe(4);
+    expect(e.undo().ok).toBe(false);
+    e.clear();
+    expect(e.position.stones).toBe(0);
+  });
+
+  it('a komi change keeps the moves and changes the count', () => {
+    const e = new GoEngine(FAST);
+    playAll(e, 'E5 C3');
+    unwrap(e.setKomi(0.5));
+    expect(e.komi).toBe(0.5);
+    expect(e.position.stones).toBe(2);
+    expect(e.position.rules.komi).toBe(0.5);
+    expect(e.setKomi(Number.NaN).ok).toBe(false);
+    expect(e.setSize(20).ok).toBe(false);
+    unwrap(e.setSize(13));
+    expect(e.position.geo.size).toBe(13);
+  });
+});
+
+describe('GoEngine genmove', () => {
+  it('plays legal moves for whoever is asked, and replays exactly for a seed and playouts', async () => {
+    const game = async () => {
+      const e = new GoEngine({ ...FAST, playouts: 300 });
+      const out: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const color = i % 3 === 2 ? e.position.side : ((3 - e.position.side) as 1 | 2);
+        const r = await e.genmove(color);
+        expect(r.move).not.toBe('resign');
+        out.push(vertexToString(9, r.move as number));
+      }
+      return out;
+    };
+    const a = await game();
+    expect(await game()).toEqual(a);
+  });
+
+  it('resigns a hopeless game (komi 100: no count can win) and plays on with resigning off', async () => {
+    const e = new GoEngine({ ...FAST, komi: 100, playouts: 2000, resignMinVisits: 1000 });
+    playAll(e, 'E5 C3 G3 C7');
+    const r = await e.genmove(BLACK);
+    expect(r.move).toBe('resign');
+    expect(r.winrate!).toBeLessThan(0.08);
+    expect(e.moveCount).toBe(4);
+    const never = new GoEngine({ ...FAST, komi: 100, playouts: 2000, resignThreshold: 0 });
+    expect((await never.genmove(BLACK)).move).not.toBe('resign');
+  });
+
+  /** Black owns columns A-E, White G-J, F is dame: Black wins by 45 - 27 - 7 = 11 as it stands. */
+  const walls = (e: GoEngine) => {
+    place(e, BLACK, 'E1 E2 E3 E4 E5 E6 E7 E8 E9');
+    place(e, WHITE, 'G1 G2 G3 G4 G5 G6 G7 G8 G9');
+  };
+
+  it('passes after the opponent passes when it wins as the board stands, and plays on when not', async () => {
+    const e = new GoEngine(FAST);
+    walls(e);
+    unwrap(e.play(WHITE, e.position.geo.passId));
+    const r = await e.genmove(BLACK);
+    expect(r.reason).toBe('pass-won');
+    expect(r.move).toBe(e.position.geo.passId);
+    // White, losing, does not pass after Black's pass.
+    const w = await e.genmove(WHITE);
+    expect(w.move).not.toBe(e.position.geo.passId);
+  });
+
+  it('in cleanup mode captures dead stones before it passes', async () => {
+    const e = new GoEngine({ ...FAST, playouts: 1500 });
+    walls(e);
+    place(e, BLACK, 'A8 B9');
+    place(e, WHITE, 'B8');
+    unwrap(e.play(WHITE, e.position.geo.passId)); // White passes; its B8 stone is dead
+    expect(e.status().dead.map((m) => vertexToString(9, m))).toEqual(['B8']);
+    const passId = e.position.geo.passId;
+    const b8 = e.position.geo.pointOf[v(e, 'B8')]!;
+    for (let i = 0; i < 8 && e.position.color[b8] !== 0; i++) {
+      const r = await e.genmove(BLACK, { cleanup: true });
+      expect(r.move).not.toBe(passId);
+      if (e.position.color[b8] === 0) break;
+      unwrap(e.play(WHITE, passId));
+    }
+    expect(e.position.color[b8]).toBe(0);
+    expect(e.status().dead).toEqual([]);
+  });
+
+  it('scores with dead stones removed', () => {
+    const e = new GoEngine(FAST);
+    walls(e);
+    place(e, WHITE, 'B5');
+    const st = e.status();
+    expect(st.scoreWithDead).toBe(11);
+    // As it stands, B5 spoils Black's area: Tromp-Taylor gives White the game.
+    expect(st.scoreAsIs).toBeLessThan(0);
+    expect(st.deadWhite).toBe(1);
+    expect(st.deadBlack).toBe(0);
+  });
+
+  it('stops a timed search within its time', async () => {
+    const e = new GoEngine({ ...FAST, playouts: 0, moveTimeMs: 200, earlyStop: false });
+    const r = await e.genmove(BLACK);
+    expect(r.playouts).toBeGreaterThan(0);
+    expect(r.move).not.toBe('resign');
+  });
+});
