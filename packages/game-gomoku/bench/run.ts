@@ -255,4 +255,8 @@ speed();
 tactics();
 vsRandom();
 match();
+console.log('');
+await import('./gomocup.js');
+console.log('');
+await import('./ab-vs-mcts.js');
 console.log(`\nbench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
