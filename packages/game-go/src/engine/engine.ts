@@ -22,6 +22,9 @@ import { type BoardStatus, boardStatus } from './status.js';
 
 export type GoEngineErrorCode = 'go-illegal' | 'go-size' | 'go-undo' | 'go-handicap' | 'go-komi';
 
+/** Milliseconds kept after the search for choosing, logging and answering. */
+const FINISH_MS = 10;
+
 /** One move of the game as played (the colour is kept: GTP lets a colour move twice). */
 interface PlayedMove {
   readonly color: StoneColor;
@@ -225,7 +228,11 @@ export class GoEngine {
     const legal = pos.generate(moves);
     if (legal <= 1) return done(passId, 'no-move');
 
-    const timeMs = this.budgetMs(color);
+    const budget = this.budgetMs(color);
+    // The budget counts from the start of genmove: what the checks above took comes out of it.
+    const timeMs = Number.isFinite(budget)
+      ? Math.max(1, budget - (performance.now() - t0) - FINISH_MS)
+      : Number.POSITIVE_INFINITY;
     const nodes = this.options.playouts > 0 ? this.options.playouts : undefined;
     const limits = {
       ...(Number.isFinite(timeMs) ? { timeMs } : {}),
@@ -267,9 +274,13 @@ export class GoEngine {
     return { move: best, reason: 'search', winrate, playouts, timeMs: performance.now() - t0 };
   }
 
-  /** Thinking time for this move: the fixed time per move, cut to the clock's allocation. */
+  /**
+   * Time for this move from the start of genmove: the fixed time per move less a margin (a tenth,
+   * at most `safetyMs`), cut to the clock's allocation (which keeps its own margin).
+   */
   private budgetMs(color: StoneColor): number {
-    let ms = this.options.moveTimeMs > 0 ? this.options.moveTimeMs : Number.POSITIVE_INFINITY;
+    const fixed = this.options.moveTimeMs;
+    let ms = fixed > 0 ? fixed - Math.min(this.options.safetyMs, 0.1 * fixed) : Number.POSITIVE_INFINITY;
     const clock = this.clocks[color - 1]!;
     if (clock.active)
       ms = Math.min(
