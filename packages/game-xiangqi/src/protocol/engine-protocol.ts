@@ -135,7 +135,12 @@ export class XiangqiEngineProtocol {
       this.error(parsed.error);
       return;
     }
-    await this.run(parsed.value);
+    try {
+      await this.run(parsed.value);
+    } catch (e) {
+      // A bug must not end the engine in the middle of a game: report it and keep serving.
+      this.error(`internal: ${(e as Error).message}`);
+    }
   }
 
   private error(e: QiError | string): void {
@@ -254,8 +259,18 @@ export class XiangqiEngineProtocol {
   /** A change of hash size, randomness or skill makes a new searcher (and a new table) before the next search. */
   private rebuildSearcherIfNeeded(): void {
     if (this.job || this.settingsKey() === this.searcherKey) return;
-    this.engine = this.makeEngine();
-    this.searcher = this.engine.searcher;
+    try {
+      this.engine = this.makeEngine();
+      this.searcher = this.engine.searcher;
+    } catch (e) {
+      // Typically a hash table too large for this machine: keep the engine we have.
+      this.error(`cannot apply the options (${(e as Error).message}); keeping the previous hash size`);
+      this.settings = {
+        ...this.settings,
+        hashMb: Number(this.searcherKey.split(':')[0]) || DEFAULT_SETTINGS.hashMb,
+      };
+      this.searcherKey = this.settingsKey();
+    }
   }
 
   private setPosition(fen: string | null, moves: readonly string[]): void {
