@@ -46,9 +46,15 @@ describe('trinomial interval', () => {
     expect(e.eloHigh).toBeGreaterThan(e.elo);
   });
 
-  it('gives a zero-width interval when every game is a draw', () => {
+  it('keeps an interval when every game is a draw, narrowing with more games', () => {
     const e = trinomialElo({ wins: 0, draws: 20, losses: 0 });
-    expect([e.score, e.elo, e.eloLow, e.eloHigh, e.stdErr]).toEqual([0.5, 0, 0, 0, 0]);
+    expect([e.score, e.elo]).toEqual([0.5, 0]);
+    // The spread of one extra win and one extra loss: (0.25 + 0.25) / 22 per game.
+    expect(e.stdErr).toBeCloseTo(Math.sqrt(0.5 / 22 / 20), 12);
+    expect(e.eloLow).toBeCloseTo(-e.eloHigh, 9);
+    expect(e.eloHigh).toBeGreaterThan(0);
+    const more = trinomialElo({ wins: 0, draws: 200, losses: 0 });
+    expect(more.eloHigh).toBeLessThan(e.eloHigh / 5);
   });
 
   it('clamps score bounds to [0,1], giving infinite Elo bounds', () => {
@@ -93,11 +99,13 @@ describe('pentanomial interval', () => {
   });
 
   it('is narrower than the trinomial interval when pairs are balanced (correlated games)', () => {
-    // 10 pairs each 1 win + 1 loss: trinomial sees 10 W / 10 L (variance .25), pentanomial sees no spread.
+    // 10 pairs each 1 win + 1 loss: trinomial sees 10 W / 10 L (variance .25), pentanomial sees no
+    // spread (only the floor of one extra 0 and one extra 1 pair: .5/12).
     const penta = pentanomialElo([0, 0, 10, 0, 0]);
     const tri = trinomialElo({ wins: 10, draws: 0, losses: 10 });
-    expect(penta.stdErr).toBe(0);
+    expect(penta.stdErr).toBeCloseTo(Math.sqrt(0.5 / 12 / 10), 12);
     expect(tri.stdErr).toBeCloseTo(Math.sqrt(0.25 / 20), 12);
+    expect(penta.stdErr).toBeLessThan(tri.stdErr);
   });
 });
 

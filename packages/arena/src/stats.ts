@@ -77,8 +77,14 @@ function estimate(
   variance: number,
   z: number,
 ): EloEstimate {
+  // Identical samples (every game a draw) show no spread, yet do not prove the score exact: take the
+  // spread that one extra sample at each extreme (a win and a loss) would add, which shrinks as 1/n.
+  const spread =
+    samples > 0 && variance === 0 && score > 0 && score < 1
+      ? (score ** 2 + (1 - score) ** 2) / (samples + 2)
+      : variance;
   // No samples: no information, so the interval is everything.
-  const stdErr = samples > 0 ? Math.sqrt(variance / samples) : Number.POSITIVE_INFINITY;
+  const stdErr = samples > 0 ? Math.sqrt(spread / samples) : Number.POSITIVE_INFINITY;
   let scoreLow = Math.max(0, score - z * stdErr);
   let scoreHigh = Math.min(1, score + z * stdErr);
   // Every sample at an extreme has no spread to estimate, yet it is not certainty: use the exact
