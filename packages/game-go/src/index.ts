@@ -13,6 +13,25 @@ export {
 } from './board.js';
 export { type CodecErrorCode, decodePosition, encodePosition } from './codec.js';
 export {
+  type AllocationOptions,
+  allocateMs,
+  DEFAULT_ALLOCATION,
+  GameClock,
+  type MoveContext,
+  type TimeLeft,
+  type TimeSettings,
+} from './engine/clock.js';
+export {
+  type EngineLog,
+  type GenmoveOptions,
+  type GenmoveResult,
+  GoEngine,
+  type GoEngineErrorCode,
+} from './engine/engine.js';
+export { engineGame } from './engine/game.js';
+export { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './engine/options.js';
+export { type BoardStatus, boardStatus } from './engine/status.js';
+export {
   BLACK,
   EDGE,
   EMPTY,
@@ -23,6 +42,17 @@ export {
   type StoneColor,
   WHITE,
 } from './geometry.js';
+export { COMMANDS as GTP_COMMANDS, ENGINE_NAME, ENGINE_VERSION, type GtpReply } from './gtp/commands.js';
+export { GtpEngine } from './gtp/engine.js';
+export { formatResponse, type GtpCommand, type GtpErrorCode, parseCommand } from './gtp/parse.js';
+export {
+  type GtpInput,
+  type GtpOptions,
+  type GtpOutput,
+  gtpEngineOptions,
+  runGtp,
+  runGtpEngine,
+} from './gtp/run.js';
 export {
   fixedHandicap,
   freeHandicap,
