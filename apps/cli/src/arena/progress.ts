@@ -25,7 +25,7 @@ export function createProgress(
     const b = new cliProgress.SingleBar(
       {
         stream: stderr as unknown as NodeJS.WritableStream,
-        format: '{bar} {value}/{total} games | {duration_formatted} elapsed, ETA {eta_formatted} | {status}',
+        format: '{bar} {value}/{total} games | {duration_formatted} elapsed, ETA {eta} | {status}',
         barsize: 24,
         hideCursor: true,
         etaBuffer: 8,
@@ -33,9 +33,21 @@ export function createProgress(
       },
       cliProgress.Presets.shades_classic,
     );
-    b.start(total, done, { status });
+    // The ETA from this run's own pace (games already in a resumed file took no time here).
+    const t0 = Date.now();
+    const eta = (n: number): string => {
+      const played = n - done;
+      if (played <= 0) return '?';
+      const s = Math.round((((Date.now() - t0) / played) * (total - n)) / 1000);
+      return s >= 3600
+        ? `${Math.floor(s / 3600)}h${Math.floor((s % 3600) / 60)}m`
+        : s >= 60
+          ? `${Math.floor(s / 60)}m${s % 60}s`
+          : `${s}s`;
+    };
+    b.start(total, done, { status, eta: '?' });
     return {
-      game: (n, _line, s) => b.update(n, { status: s }),
+      game: (n, _line, s) => b.update(n, { status: s, eta: eta(n) }),
       note: (line) => {
         b.stop();
         stderr.write(`${line}\n`);
