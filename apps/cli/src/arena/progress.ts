@@ -25,7 +25,7 @@ export function createProgress(
     const b = new cliProgress.SingleBar(
       {
         stream: stderr as unknown as NodeJS.WritableStream,
-        format: '{bar} {value}/{total} games | {duration_formatted} elapsed, ETA {eta} | {status}',
+        format: '{bar} {value}/{total} games | {duration_formatted} elapsed, ETA {etaText} | {status}',
         barsize: 24,
         hideCursor: true,
         etaBuffer: 8,
@@ -45,9 +45,9 @@ export function createProgress(
           ? `${Math.floor(s / 60)}m${s % 60}s`
           : `${s}s`;
     };
-    b.start(total, done, { status, eta: '?' });
+    b.start(total, done, { status, etaText: '?' });
     return {
-      game: (n, _line, s) => b.update(n, { status: s, eta: eta(n) }),
+      game: (n, _line, s) => b.update(n, { status: s, etaText: eta(n) }),
       note: (line) => {
         b.stop();
         stderr.write(`${line}\n`);
