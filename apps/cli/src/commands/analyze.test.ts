@@ -76,28 +76,39 @@ describe('qi bench', () => {
 });
 
 describe('engine protocol commands', () => {
-  it('each one has help, and says plainly when its engine is not in this build', async () => {
+  it('each one has help with examples', async () => {
     for (const cmd of ['ucci', 'uci', 'gtp', 'gomocup']) {
       const help = await runCli([cmd, '--help']);
       expect(help.out).toContain(`Usage: qi ${cmd}`);
+      expect(help.out).toContain('Examples:');
     }
-    const r = await runCli(['gtp'], 'quit\n');
-    if (r.code !== 0)
-      expect(r.err).toMatch(
-        /^qi: error: qi gtp is not available in this build: @qi\/game-go does not export runGtpEngine yet\n$/,
-      );
-    else expect(r.out).toMatch(/^=/);
   });
 
-  it('hands stdin to the xiangqi engine for ucci once the package exports it', async () => {
-    const exported = 'runXiangqiEngine' in (await import('@qi/game-xiangqi'));
-    const r = await runCli(['ucci'], 'ucci\nisready\nquit\n');
-    if (exported) {
-      expect(r.code).toBe(0);
-      expect(r.out).toContain('ucciok');
-      expect(r.out).toContain('readyok');
-    } else {
-      expect([r.code, r.err]).toEqual([1, expect.stringContaining('does not export runXiangqiEngine yet')]);
-    }
+  it('serves GTP on stdin/stdout with the flags as engine options', async () => {
+    const r = await runCli(
+      ['gtp', '--playouts', '30', '--seed', '3'],
+      'boardsize 9\nclear_board\ngenmove b\nquit\n',
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^= *\n\n= *\n\n= ([A-HJ][1-9]|pass|resign)\n\n= *\n\n$/);
+  });
+
+  it('serves UCCI and UCI for xiangqi', async () => {
+    const ucci = await runCli(['ucci'], 'ucci\nisready\nquit\n');
+    expect(ucci.code).toBe(0);
+    expect(ucci.out).toMatch(/ucciok\n(.*\n)*readyok\n/);
+    const uci = await runCli(['uci'], 'uci\nisready\nquit\n');
+    expect(uci.out).toMatch(/uciok\n(.*\n)*readyok\n/);
+  });
+
+  it('serves the Gomocup protocol', async () => {
+    const r = await runCli(['gomocup', '--seed', '2'], 'START 15\nBEGIN\nEND\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^OK\n(MESSAGE.*\n)*\d+,\d+\n/);
+  });
+
+  it('exits 2 for a bad protocol flag', async () => {
+    const r = await runCli(['gtp', '--playouts', '0']);
+    expect([r.code, r.err]).toEqual([2, expect.stringContaining('0 is below the minimum 1')]);
   });
 });
