@@ -41,6 +41,12 @@ describe('parseCommand', () => {
     expect(cmd('go depth')).toBe('protocol-missing-value');
     expect(cmd('go depth -3')).toBe('protocol-bad-number');
     expect(cmd('go sideways 3')).toBe('protocol-unknown-token');
+    expect(cmd('go depth 4 searchmoves h3e3 b1c3 movetime 100', 'uci')).toMatchObject({
+      depth: 4,
+      searchMoves: ['h3e3', 'b1c3'],
+      moveTime: 100,
+    });
+    expect(cmd('go mate 2', 'uci')).toMatchObject({ mate: 2 });
   });
 
   it('reads setoption in each protocol’s form', () => {

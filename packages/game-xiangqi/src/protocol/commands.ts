@@ -34,6 +34,8 @@ export interface GoCommand {
   readonly btime?: number;
   readonly winc?: number;
   readonly binc?: number;
+  /** UCI `searchmoves`: only these root moves (text, read by the engine in its coordinates). */
+  readonly searchMoves?: readonly string[];
 }
 
 export type Command =
@@ -185,7 +187,11 @@ function parseGo(tokens: readonly string[]): Result<Command, ProtocolError> {
       if (!n.ok) return n;
       i++;
     } else if (t === 'searchmoves') {
-      return err('protocol-unknown-token', 'searchmoves is not supported (use banmoves)', t);
+      // The moves run to the next go keyword or the end of the line.
+      const moves: string[] = [];
+      while (i + 1 < tokens.length && /^[a-i]\d{1,2}[a-i]\d{1,2}$/.test(tokens[i + 1]!))
+        moves.push(tokens[++i]!);
+      go.searchMoves = moves;
     } else return err('protocol-unknown-token', `unknown go parameter "${t.slice(0, 40)}"`, t.slice(0, 40));
   }
   return ok(go);

@@ -105,6 +105,15 @@ describe.each(['ucci', 'uci'] as const)('%s engine', (mode) => {
     expect(last(again)).toMatch(new RegExp(`^bestmove ${text('b0b9')}`));
   });
 
+  it('searches only the listed moves with searchmoves, and mates with go mate', async () => {
+    const h = harness(mode);
+    await h.send(`setoption ${mode === 'ucci' ? 'usebook false' : 'name OwnBook value false'}`);
+    const only = await h.answer('position startpos', `go depth 3 searchmoves ${text('a3a4')}`);
+    expect(last(only)).toMatch(new RegExp(`^bestmove ${text('a3a4')}\\b`));
+    const mate = await h.answer(`position fen ${MATE_IN_2}`, 'go mate 2');
+    expect(mate.some((l) => l.includes(mode === 'uci' ? 'score mate 2' : 'score 9997'))).toBe(true);
+  });
+
   it('stops an infinite search at once and answers', async () => {
     const h = harness(mode);
     await h.send('position startpos', mode === 'ucci' ? 'go depth infinite' : 'go infinite');

@@ -302,6 +302,24 @@ export class XiangqiEngineProtocol {
     this.banned = banned;
   }
 
+  /** Root moves to leave out: the banned ones, and with `searchmoves` every move not listed. Null after an error. */
+  private excludedMoves(pos: XiangqiPosition, cmd: GoCommand): number[] | null {
+    if (cmd.searchMoves === undefined) return this.banned;
+    const wanted = new Set<number>();
+    for (const text of cmd.searchMoves) {
+      const m = parseCoordinates(pos, text, this.mode === 'ucci' ? 'iccs' : 'uci');
+      if (!m.ok) {
+        this.error(`searchmoves: ${m.error.message}`);
+        this.noMove();
+        return null;
+      }
+      wanted.add(m.value);
+    }
+    const all = new Int32Array(this.engine.game.info.maxMoves);
+    const n = pos.generate(all);
+    return [...all.subarray(0, n)].filter((m) => !wanted.has(m) || this.banned.includes(m));
+  }
+
   private noMove(): void {
     this.write(this.mode === 'ucci' ? 'nobestmove' : 'bestmove (none)');
   }
@@ -327,9 +345,16 @@ export class XiangqiEngineProtocol {
     }
     const budget = this.budget(cmd, pos);
     const skill = skillLimits(this.settings.skill);
-    const depthCaps = [cmd.depth, this.settings.depthLimit || undefined, skill.depth || undefined].filter(
-      (d): d is number => d !== undefined && d > 0,
-    );
+    const excluded = this.excludedMoves(pos, cmd);
+    if (!excluded) return;
+    // `go mate N` searches at most the 2N - 1 plies such a mate takes.
+    const mateDepth = cmd.mate !== undefined && cmd.mate > 0 ? 2 * cmd.mate - 1 : undefined;
+    const depthCaps = [
+      cmd.depth,
+      mateDepth,
+      this.settings.depthLimit || undefined,
+      skill.depth || undefined,
+    ].filter((d): d is number => d !== undefined && d > 0);
     const signal = { aborted: false };
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -339,7 +364,7 @@ export class XiangqiEngineProtocol {
     const limits: SearchLimits = {
       ...(depthCaps.length > 0 ? { depth: Math.min(...depthCaps) } : {}),
       ...(cmd.nodes !== undefined ? { nodes: Math.max(1, cmd.nodes) } : {}),
-      excludeMoves: this.banned,
+      excludeMoves: excluded,
       seed: this.rng.int(0x7fffffff),
     };
     // The job is registered before its first step, so commands arriving meanwhile see it.
