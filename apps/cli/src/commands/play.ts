@@ -13,6 +13,7 @@ import {
 } from '@qi/core-search';
 import type { Command } from 'commander';
 import type { Ctx } from '../context.js';
+import { withGameFlags } from '../game-flags.js';
 import { CliError, type CliIO, EXIT_FAILURE, inputError, printer, usageError } from '../io.js';
 import { intOption, seedOption } from '../options.js';
 import { aiDefaultText, defaultAi } from '../registry.js';
@@ -70,6 +71,8 @@ export function registerPlay(program: Command, ctx: Ctx): void {
         '',
         'Examples:',
         '  qi play tictactoe                          you are X, the AI is O',
+        '  qi play gomoku --size 15 --rule standard   game options as flags (or a spec: "gomoku(size=15)")',
+        '  qi play go --size 9                        Go on a 9x9 board',
         '  qi play tictactoe --human o --ai minimax   the AI opens',
         "  qi play 'go(size=9)' --human black --time 2000",
         '  qi play xiangqi --human red --time 1000    moves like h2e2 (ICCS)',
@@ -78,7 +81,12 @@ export function registerPlay(program: Command, ctx: Ctx): void {
         "  printf 'b2\\nundo\\na1\\nquit\\n' | qi play tictactoe",
       ].join('\n'),
     )
-    .action((gameSpec: string, flags: PlayFlags) => play(ctx, gameSpec, flags));
+    // Game options may also be given as flags: `qi play gomoku --size 15 --rule standard`.
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action((gameSpec: string, flags: PlayFlags, command: Command) =>
+      play(ctx, withGameFlags(ctx.registry, gameSpec, command.args.slice(1)), flags),
+    );
 }
 
 /** Reads lines only once a human is asked; echoes piped input so transcripts read naturally. */
