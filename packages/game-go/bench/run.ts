@@ -1,7 +1,9 @@
 /**
  * Go playout benchmarks on 9×9 (and 19×19 for scale), single thread:
  * - bare playouts per second (copyFrom a root + playout + score), uniform ("light") and default;
- * - playouts per second inside core-search's MCTS with its tree (UCT, priors as virtual visits).
+ * - playouts per second inside core-search's MCTS with its tree: its default options (UCT, priors as
+ *   virtual visits) and the Go engine's options (ENGINE_MCTS: RAVE, priors, no exploration term,
+ *   leaves expanded after 3 visits), light (uniform) and default playouts.
  * From the empty board and from a fixed middle-game position. Each figure is the best of several
  * rounds, in wall time and per CPU second (this machine is shared, so CPU time is the steadier).
  * The issue's bar is 35,000 playouts/s on 9×9 with light playouts and the tree.
@@ -11,6 +13,7 @@
 import * as core from '@qi/core-search';
 import { type Game, type Position, Rng, type SearcherDef, unwrap } from '@qi/core-search';
 import {
+  ENGINE_MCTS,
   type GoGame,
   type GoPosition,
   go,
@@ -110,6 +113,8 @@ for (const [where, root] of starts) {
       ['light (uniform)', light9, {}],
       ['light, no priors', light9, { priors: false }],
       ['default', heavy9, {}],
+      ['light, engine', light9, ENGINE_MCTS],
+      ['default, engine', heavy9, ENGINE_MCTS],
     ] as const) {
       const pos = game.initial();
       pos.copyFrom(root);
@@ -125,12 +130,13 @@ const big = unwrap(go.create({ size: 19, playoutPolicy: 'uniform' }));
 const bigRate = bare(big, big.initial(), 'uniform');
 console.log(`19x19 empty board  bare playouts  light (uniform)  ${fmt(bigRate)}`);
 
-const treeLight = results.find((r) => r.label === '9x9 empty board, MCTS with tree, light (uniform)');
-if (treeLight) {
-  const ratio = treeLight.rate.cpu / TARGET;
+console.log();
+for (const options of ['light (uniform)', 'light, engine']) {
+  const treeLight = results.find((r) => r.label === `9x9 empty board, MCTS with tree, ${options}`);
+  if (!treeLight) continue;
   console.log(
-    `\nratio to the 35,000/s bar (9x9 empty, light, with tree, per CPU second): ${ratio.toFixed(2)}x` +
-      ` (wall: ${(treeLight.rate.wall / TARGET).toFixed(2)}x)`,
+    `ratio to the 35,000/s bar (9x9 empty, MCTS with tree, ${options.padEnd(15)}, per CPU second):` +
+      ` ${(treeLight.rate.cpu / TARGET).toFixed(2)}x (wall: ${(treeLight.rate.wall / TARGET).toFixed(2)}x)`,
   );
 }
 const light = results.find((r) => r.label === '9x9 empty board, bare playouts, light (uniform)')!;

@@ -30,7 +30,9 @@ export {
 } from './engine/engine.js';
 export { engineGame } from './engine/game.js';
 export { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './engine/options.js';
+export { mergeRoots, type RootStats, SearchPool } from './engine/parallel.js';
 export { type BoardStatus, boardStatus } from './engine/status.js';
+export { searchWorkerMain } from './engine/worker.js';
 export {
   BLACK,
   EDGE,

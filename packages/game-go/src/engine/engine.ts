@@ -5,11 +5,13 @@ import {
   ok,
   type QiError,
   type Result,
+  type Score,
+  type SearchResult,
   type SearchSession,
   unwrap,
 } from '@qi/core-search';
 import { type GoPosition, ILLEGAL_REASONS, LEGAL, OFF_BOARD, SUPERKO } from '../board.js';
-import { BLACK, MAX_SIZE, MIN_SIZE, type StoneColor } from '../geometry.js';
+import { BLACK, EMPTY, MAX_SIZE, MIN_SIZE, type StoneColor } from '../geometry.js';
 import { placeHandicap } from '../handicap.js';
 import type { GoGame } from '../plugin.js';
 import { renderBoard } from '../render.js';
@@ -18,15 +20,23 @@ import { vertexToString } from '../vertex.js';
 import { GameClock, type TimeLeft, type TimeSettings } from './clock.js';
 import { engineGame } from './game.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './options.js';
+import { mergeRoots, type RootSearcher, type RootStats, SearchPool } from './parallel.js';
 import { type BoardStatus, boardStatus } from './status.js';
 
 export type GoEngineErrorCode = 'go-illegal' | 'go-size' | 'go-undo' | 'go-handicap' | 'go-komi';
 
 /** Milliseconds kept after the search for choosing, logging and answering. */
 const FINISH_MS = 10;
+/** How long a timed move waits for late search threads after its own search. */
+const WORKER_GRACE_MS = 30;
+
+const delay = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref?.();
+  });
 
 /** One move of the game as played (the colour is kept: GTP lets a colour move twice). */
-interface PlayedMove {
+export interface PlayedMove {
   readonly color: StoneColor;
   readonly move: number;
 }
@@ -56,7 +66,7 @@ export type EngineLog = (line: string) => void;
  * and an MCTS searcher that keeps its tree between moves. Moves are replayed from the setup on
  * undo or a komi change, so the state is always exactly what the moves say.
  */
-export class GoEngine {
+export class GoEngine implements RootSearcher {
   readonly options: GoEngineOptions;
   private sizeNow: number;
   private komiNow: number;
@@ -67,6 +77,8 @@ export class GoEngine {
   private moves: PlayedMove[] = [];
   private readonly clocks = [new GameClock(), new GameClock()];
   private searches = 0;
+  /** Search threads: undefined until first needed, null when there are none. */
+  private pool: SearchPool | null | undefined = undefined;
 
   constructor(
     options: Partial<GoEngineOptions> = {},
@@ -76,6 +88,8 @@ export class GoEngine {
     this.sizeNow = this.options.size;
     this.komiNow = this.options.komi;
     this.rebuild();
+    // Start the search threads now, so that they are warm by the first genmove.
+    this.searchPool();
   }
 
   get size(): number {
@@ -183,7 +197,7 @@ export class GoEngine {
   /** Chooses and plays a move for `color`. */
   async genmove(color: StoneColor, opts: GenmoveOptions = {}): Promise<GenmoveResult> {
     const t0 = performance.now();
-    const result = this.decide(color, opts, t0);
+    const result = await this.decide(color, opts, t0);
     if (result.move !== 'resign') {
       this.apply({ color, move: result.move });
       this.moves.push({ color, move: result.move });
@@ -196,7 +210,7 @@ export class GoEngine {
 
   // --- deciding a move -------------------------------------------------------------------
 
-  private decide(color: StoneColor, opts: GenmoveOptions, t0: number): GenmoveResult {
+  private async decide(color: StoneColor, opts: GenmoveOptions, t0: number): Promise<GenmoveResult> {
     this.prepareFor(color);
     const pos = this.pos;
     const passId = pos.geo.passId;
@@ -209,18 +223,19 @@ export class GoEngine {
       timeMs: performance.now() - t0,
     });
 
-    let excludePass = false;
+    // Root moves the search may not choose (pass, or all but captures in a cleanup).
+    let exclude: number[] = [];
     const opponentPassed = pos.passes === 1;
     if (opponentPassed || opts.cleanup) {
       const st = this.status();
       const oppDead = color === BLACK ? st.deadWhite : st.deadBlack;
-      if (opts.cleanup && oppDead > 0) excludePass = true;
+      if (opts.cleanup && oppDead > 0) exclude = this.cleanupExclusions(st.dead, color);
       else if (opponentPassed && st.scoreAsIs * sign > 0 && st.scoreWithDead * sign > 0) {
         this.log(`opponent passed and ${color === BLACK ? 'Black' : 'White'} wins as it stands: pass`);
         return done(passId, 'pass-won', 1);
       } else if (opponentPassed && st.scoreWithDead * sign <= 0) {
         // Passing now would hand the game over at the count: play on.
-        excludePass = true;
+        exclude = [passId];
       }
     }
 
@@ -232,32 +247,58 @@ export class GoEngine {
     // The budget counts from the start of genmove: what the checks above took comes out of it.
     const timeMs = Number.isFinite(budget)
       ? Math.max(1, budget - (performance.now() - t0) - FINISH_MS)
-      : Number.POSITIVE_INFINITY;
-    const nodes = this.options.playouts > 0 ? this.options.playouts : undefined;
-    const limits = {
-      ...(Number.isFinite(timeMs) ? { timeMs } : {}),
-      ...(nodes !== undefined || !Number.isFinite(timeMs) ? { nodes: nodes ?? 10_000 } : {}),
-      seed: (this.options.seed * 1_000_003 + this.searches++) >>> 0,
-      ...(excludePass ? { excludeMoves: [passId] } : {}),
-    };
-    const session = this.searcher.start(pos, limits);
-    this.runSession(session, Number.isFinite(timeMs) ? timeMs : null, limits.nodes ?? null);
-    const r = session.result();
-    const playouts = r.stats.playouts;
-    const winrate =
-      r.score === null
+      : null;
+    const pool = this.searchPool();
+    const threads = pool === null ? 1 : pool.size + 1;
+    let nodes = this.options.playouts > 0 ? this.options.playouts : timeMs === null ? 10_000 : null;
+    // A playout budget is shared by the threads.
+    if (nodes !== null) nodes = Math.max(1, Math.ceil(nodes / threads));
+    const seed = (this.options.seed * 1_000_003 + this.searches++) >>> 0;
+    const remote =
+      pool === null
         ? null
-        : r.score.kind === 'winrate'
-          ? r.score.value
-          : r.score.kind === 'mate'
-            ? r.score.moves > 0
-              ? 1
-              : 0
-            : null;
-    const rootVisits = this.searcher.tree.visits[0] ?? 0;
+        : pool
+            .search({
+              size: this.sizeNow,
+              komi: this.komiNow,
+              setup: this.setup,
+              moves: this.moves,
+              timeMs,
+              nodes,
+              seed,
+              exclude,
+            })
+            .catch((e: unknown) => {
+              this.log(
+                `search threads failed, going on with one: ${e instanceof Error ? e.message : String(e)}`,
+              );
+              return [] as RootStats[];
+            });
+    const local = this.searchLocal(timeMs, nodes, seed, exclude, pool === null && this.options.earlyStop);
+    const r = local.result;
+    let best = r.bestMove >= 0 ? r.bestMove : passId;
+    let winrate = winrateOf(r.score);
+    let rootVisits = this.searcher.tree.visits[0] ?? 0;
+    let playouts = r.stats.playouts;
+    if (remote !== null) {
+      // Workers end their searches with ours; one that is late (busy machine, cold start) is not
+      // waited for beyond a grace period when the move is on the clock.
+      const others =
+        timeMs === null
+          ? await remote
+          : await Promise.race([remote, delay(WORKER_GRACE_MS).then(() => [] as RootStats[])]);
+      // A proof from the solver stands; otherwise the threads vote with their visits.
+      const merged = r.proven ? null : mergeRoots([local.stats, ...others], exclude);
+      if (merged !== null) {
+        best = merged.move;
+        winrate = merged.winrate;
+        rootVisits = merged.total;
+      }
+      playouts = local.stats.playouts + others.reduce((a, o) => a + o.playouts, 0);
+    }
     this.log(
-      `${color === BLACK ? 'B' : 'W'} ${vertexToString(pos.geo.size, r.bestMove)} winrate ${winrate?.toFixed(3) ?? '-'} ` +
-        `playouts ${playouts} tree ${rootVisits} pv ${r.pv
+      `${color === BLACK ? 'B' : 'W'} ${vertexToString(pos.geo.size, best)} winrate ${winrate?.toFixed(3) ?? '-'} ` +
+        `playouts ${playouts} (${threads} thread${threads > 1 ? 's' : ''}) tree ${rootVisits} pv ${r.pv
           .slice(0, 8)
           .map((m) => vertexToString(pos.geo.size, m))
           .join(' ')}`,
@@ -270,8 +311,126 @@ export class GoEngine {
       rootVisits >= this.options.resignMinVisits
     )
       return { move: 'resign', reason: 'resign', winrate, playouts, timeMs: performance.now() - t0 };
-    const best = r.bestMove >= 0 ? r.bestMove : passId;
     return { move: best, reason: 'search', winrate, playouts, timeMs: performance.now() - t0 };
+  }
+
+  /** One search on this thread from the current position; the root's statistics come back too. */
+  private searchLocal(
+    timeMs: number | null,
+    nodes: number | null,
+    seed: number,
+    exclude: readonly number[],
+    earlyStop: boolean,
+  ): { result: SearchResult; stats: RootStats } {
+    const session = this.searcher.start(this.pos, {
+      ...(timeMs !== null ? { timeMs } : {}),
+      ...(nodes !== null ? { nodes } : {}),
+      seed,
+      ...(exclude.length > 0 ? { excludeMoves: exclude } : {}),
+    });
+    this.runSession(session, timeMs, nodes, earlyStop);
+    const result = session.result();
+    const tree = this.searcher.tree;
+    const first = tree.firstChild[0] ?? -1;
+    const count = first < 0 ? 0 : tree.childCount[0]!;
+    const stats: RootStats = {
+      moves: Array.from(tree.move.subarray(first, first + count)),
+      visits: Array.from(tree.visits.subarray(first, first + count)),
+      wins: Array.from(tree.wins.subarray(first, first + count)),
+      playouts: result.stats.playouts,
+    };
+    return { result, stats };
+  }
+
+  /** The worker pool for `threads` > 1, created on first use; null when there is none. */
+  private searchPool(): SearchPool | null {
+    if (this.options.threads <= 1) return null;
+    if (this.pool === undefined) {
+      const url = this.options.workerModule || defaultWorkerModule();
+      if (url === null) {
+        this.log('threads: this build has no worker module (set workerModule): searching on one thread');
+        this.pool = null;
+      } else this.pool = new SearchPool(this.options.threads - 1, url, this.options);
+    }
+    if (this.pool !== null && this.pool.broken !== null) {
+      this.log(`threads unavailable (${this.pool.broken}): searching on one thread`);
+      void this.pool.close();
+      this.pool = null;
+    }
+    return this.pool;
+  }
+
+  /** Stops the search threads (if any). The engine stays usable, on one thread. */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    if (pool) await pool.close();
+  }
+
+  // --- worker side (RootSearcher) -----------------------------------------------------------
+
+  /**
+   * Makes the game what a record says: plays only the new moves when the record extends the
+   * current one (the tree is kept), else starts over from the setup.
+   */
+  sync(size: number, komi: number, setup: readonly number[], moves: readonly PlayedMove[]): void {
+    const same =
+      size === this.sizeNow &&
+      komi === this.komiNow &&
+      setup.length === this.setup.length &&
+      setup.every((m, i) => m === this.setup[i]) &&
+      this.moves.length <= moves.length &&
+      this.moves.every((m, i) => m.color === moves[i]!.color && m.move === moves[i]!.move);
+    if (!same) {
+      this.sizeNow = size;
+      this.komiNow = komi;
+      this.setup = [...setup];
+      this.moves = [];
+      this.rebuild();
+    }
+    for (let i = this.moves.length; i < moves.length; i++) {
+      const m = moves[i]!;
+      this.apply(m);
+      this.moves.push(m);
+      this.searcher.played?.(m.move);
+    }
+  }
+
+  /** Searches the current position for the side to move and returns the root's statistics. */
+  searchRoot(
+    timeMs: number | null,
+    nodes: number | null,
+    seed: number,
+    exclude: readonly number[],
+  ): RootStats {
+    return this.searchLocal(timeMs, nodes, seed, exclude, false).stats;
+  }
+
+  /**
+   * Cleanup (dead opponent stones still on the board): only moves on a liberty of a dead opponent
+   * string may be chosen, so each move makes progress towards capturing them; when none of those
+   * is legal, only the pass is excluded.
+   */
+  private cleanupExclusions(dead: readonly number[], color: StoneColor): number[] {
+    const pos = this.pos;
+    const { geo, color: cells } = pos;
+    const target = new Uint8Array(geo.passId);
+    let any = false;
+    for (const m of dead) {
+      const p = geo.pointOf[m]!;
+      if (cells[p] === color) continue;
+      for (let k = 0; k < 4; k++) {
+        const q = p + geo.dirs[k]!;
+        if (cells[q] === EMPTY && pos.isLegal(geo.moveOf[q]!)) {
+          target[geo.moveOf[q]!] = 1;
+          any = true;
+        }
+      }
+    }
+    if (!any) return [geo.passId];
+    const exclude = [geo.passId];
+    for (let m = 0; m < geo.passId; m++) if (target[m] === 0) exclude.push(m);
+    return exclude;
   }
 
   /**
@@ -297,11 +456,16 @@ export class GoEngine {
    * Steps the search to its end; with early stopping, ends it once the most visited root move
    * cannot be overtaken by the second in the playouts still to come (at the rate so far).
    */
-  private runSession(session: SearchSession, timeMs: number | null, nodes: number | null): void {
+  private runSession(
+    session: SearchSession,
+    timeMs: number | null,
+    nodes: number | null,
+    earlyStop: boolean,
+  ): void {
     const t0 = performance.now();
     const tree = this.searcher.tree;
     while (!session.step()) {
-      if (!this.options.earlyStop) continue;
+      if (!earlyStop) continue;
       const first = tree.firstChild[0]!;
       if (first < 0) continue;
       let best = 0;
@@ -382,6 +546,25 @@ export class GoEngine {
 function fixUp(pos: GoPosition, color: StoneColor): void {
   if (pos.side !== color) pos.setSide(color);
   else if (pos.passes >= 2) pos.passes = 0;
+}
+
+/** The win rate in a score: a proven win is 1, a proven loss 0. */
+function winrateOf(score: Score | null): number | null {
+  if (score === null) return null;
+  if (score.kind === 'winrate') return score.value;
+  if (score.kind === 'mate') return score.moves > 0 ? 1 : 0;
+  return null;
+}
+
+/**
+ * The module search workers load: this package's worker entry when running from its sources or
+ * from its own build (whose index exports `searchWorkerMain`); null inside another bundle.
+ */
+function defaultWorkerModule(): string | null {
+  const here = import.meta.url;
+  if (here.endsWith('/src/engine/engine.ts')) return new URL('./worker.ts', here).href;
+  if (/\/game-go\/dist\/index\.js$/.test(here)) return here;
+  return null;
 }
 
 function playoutsOf(session: SearchSession): number {

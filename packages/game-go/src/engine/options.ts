@@ -25,6 +25,11 @@ export interface GoEngineOptions {
   readonly earlyStop: boolean;
   /** Milliseconds kept back from every clock budget. */
   readonly safetyMs: number;
+  /**
+   * Module that search threads load (it must export `searchWorkerMain`, as this package's index
+   * does); '' = this package's own. Needed when the engine is bundled into another program.
+   */
+  readonly workerModule: string;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
   readonly mcts: RawParams;
 }
@@ -60,5 +65,6 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   ownershipPlayouts: 600,
   earlyStop: true,
   safetyMs: 250,
+  workerModule: '',
   mcts: {},
 };

@@ -18,6 +18,11 @@ export class GtpEngine {
     this.engine = new GoEngine(options, log);
   }
 
+  /** Stops the engine's search threads, if any. */
+  close(): Promise<void> {
+    return this.engine.close();
+  }
+
   /** The answer to one line, or null for a line with nothing to answer (empty, comment). */
   async handleLine(line: string): Promise<string | null> {
     const parsed = parseCommand(line);

@@ -15,7 +15,7 @@ async function ask(qi: GtpEngine, line: string): Promise<{ ok: boolean; text: st
 
 describe.skipIf(!present)('a GTP game against GNU Go as opponent and referee', () => {
   it('plays a whole 9x9 game with no illegal move on either side and agrees on the winner', async () => {
-    const qi = new GtpEngine({ size: 9, playouts: 250, ownershipPlayouts: 400, resignThreshold: 0, seed: 3 });
+    const qi = new GtpEngine({ size: 9, playouts: 150, ownershipPlayouts: 300, resignThreshold: 0, seed: 3 });
     const gnugo = new GtpClient('gnugo', GNUGO, [
       '--mode',
       'gtp',

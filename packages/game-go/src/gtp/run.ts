@@ -57,6 +57,14 @@ export async function runGtpEngine(
   options: GtpOptions = {},
 ): Promise<void> {
   const gtp = new GtpEngine(gtpEngineOptions(options), options.log);
+  try {
+    await serve(gtp, input, output);
+  } finally {
+    await gtp.close();
+  }
+}
+
+async function serve(gtp: GtpEngine, input: GtpInput, output: GtpOutput): Promise<void> {
   const decoder = new TextDecoder();
   let pending = '';
   const handle = async (line: string) => {

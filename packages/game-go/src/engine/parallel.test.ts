@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { BLACK, WHITE } from '../geometry.js';
+import { GoEngine } from './engine.js';
+import { mergeRoots } from './parallel.js';
+
+describe('root parallelism', () => {
+  it('merges root visits and wins across threads and skips the excluded move', () => {
+    const a = { moves: [1, 2, 9], visits: [10, 30, 50], wins: [6, 12, 40], playouts: 90 };
+    const b = { moves: [1, 2, 9], visits: [40, 5, 10], wins: [30, 1, 5], playouts: 55 };
+    const m = mergeRoots([a, b], []);
+    expect(m).toEqual({ move: 9, visits: 60, winrate: 45 / 60, total: 145, playouts: 145 });
+    const noPass = mergeRoots([a, b], [9]);
+    expect(noPass?.move).toBe(1);
+    expect(noPass?.winrate).toBeCloseTo(36 / 50, 10);
+    expect(mergeRoots([], [])).toBe(null);
+  });
+
+  it('searches with worker threads and shares the playout budget among them', async () => {
+    const lines: string[] = [];
+    const e = new GoEngine({ size: 9, komi: 7, playouts: 600, threads: 2, ownershipPlayouts: 100 }, (l) =>
+      lines.push(l),
+    );
+    try {
+      for (const color of [BLACK, WHITE, BLACK] as const) {
+        const r = await e.genmove(color);
+        expect(r.move).not.toBe('resign');
+        expect(r.playouts).toBe(600);
+      }
+      expect(lines.filter((l) => l.includes('(2 threads)'))).toHaveLength(3);
+      expect(e.moveCount).toBe(3);
+    } finally {
+      await e.close();
+    }
+  });
+
+  it('falls back to one thread when the worker module cannot serve', async () => {
+    const lines: string[] = [];
+    const e = new GoEngine(
+      {
+        size: 9,
+        playouts: 200,
+        threads: 3,
+        workerModule: new URL('./status.ts', import.meta.url).href,
+      },
+      (l) => lines.push(l),
+    );
+    try {
+      const r = await e.genmove(BLACK);
+      expect(r.move).not.toBe('resign');
+      const r2 = await e.genmove(WHITE);
+      expect(r2.move).not.toBe('resign');
+      expect(lines.some((l) => l.includes('one thread'))).toBe(true);
+    } finally {
+      await e.close();
+    }
+  });
+});
