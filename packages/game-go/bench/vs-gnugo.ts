@@ -225,12 +225,13 @@ for (let g = 0; g < games; g++) {
   const ms = r.qiMoveMs;
   const avg = ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : 0;
   console.log(
-    `game ${String(g + 1).padStart(3)}: Qi ${r.qiBlack ? 'black' : 'white'} ${won ? 'WIN ' : 'loss'} ${r.score.padEnd(8)}` +
+    `game ${String(g + 1).padStart(3)}: Qi ${r.qiBlack ? 'black' : 'white'} ${won ? 'WIN ' : r.winner === null && r.score === '0' ? 'draw' : 'loss'} ${r.score.padEnd(8)}` +
       ` plies ${String(r.plies).padStart(3)}  Qi avg ${(avg / 1000).toFixed(2)} s max ${(Math.max(0, ...ms) / 1000).toFixed(2)} s` +
       `${r.qiScore ? `  (Qi counts ${r.qiScore})` : ''}  wins so far ${wins}/${g + 1}` +
       `  opening ${r.moves.slice(0, 2).join(' ')}`,
   );
 }
+const draws = results.filter((r) => r.winner === null && r.score !== '' && !r.crashed).length;
 const [lo, hi] = wilson(wins, results.length);
 const all = results.flatMap((r) => r.qiMoveMs);
 const asBlack = results.filter((r) => r.qiBlack);
@@ -239,7 +240,8 @@ const winsWhite = results.filter((r) => !r.qiBlack && r.winner === 'W').length;
 console.log(
   `\nQi won ${wins}/${results.length} = ${((100 * wins) / Math.max(1, results.length)).toFixed(1)}%` +
     ` (95% interval ${(100 * lo).toFixed(1)}%–${(100 * hi).toFixed(1)}%);` +
-    ` as Black ${winsBlack}/${asBlack.length}, as White ${winsWhite}/${results.length - asBlack.length}`,
+    ` as Black ${winsBlack}/${asBlack.length}, as White ${winsWhite}/${results.length - asBlack.length};` +
+    ` draws ${draws} (jigo, possible with an integer komi; not counted as wins)`,
 );
 console.log(
   `illegal moves ${results.reduce((a, r) => a + r.illegal, 0)}, protocol errors ${results.reduce((a, r) => a + r.protocolErrors, 0)},` +

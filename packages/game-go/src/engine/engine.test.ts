@@ -111,6 +111,20 @@ describe('GoEngine genmove', () => {
     expect(await game()).toEqual(a);
   });
 
+  it('reuses the tree of the previous search after both sides moved', async () => {
+    const e = new GoEngine({ ...FAST, playouts: 1500, earlyStop: false });
+    const first = await e.genmove(BLACK);
+    expect(first.reused).toBe(0);
+    // White answers with the reply Black's search looked at most: its subtree has visits.
+    const second = await e.genmove(WHITE);
+    expect(second.reused).toBeGreaterThan(0);
+    const third = await e.genmove(BLACK);
+    expect(third.reused).toBeGreaterThan(0);
+    // After an undo the old tree no longer stands for the position: a fresh one.
+    unwrap(e.undo());
+    expect((await e.genmove(BLACK)).reused).toBe(0);
+  });
+
   it('resigns a hopeless game (komi 100: no count can win) and plays on with resigning off', async () => {
     const e = new GoEngine({ ...FAST, komi: 100, playouts: 2000, resignMinVisits: 1000 });
     playAll(e, 'E5 C3 G3 C7');

@@ -51,6 +51,8 @@ export interface GenmoveResult {
   readonly timeMs: number;
   /** Why: `search`, `pass-won` (opponent passed, we win as it stands), `resign`, `no-move`. */
   readonly reason: 'search' | 'pass-won' | 'resign' | 'no-move';
+  /** Visits the root already had from earlier searches (tree reuse), on this thread. */
+  readonly reused: number;
 }
 
 export interface GenmoveOptions {
@@ -220,6 +222,7 @@ export class GoEngine implements RootSearcher {
       reason,
       winrate,
       playouts: 0,
+      reused: 0,
       timeMs: performance.now() - t0,
     });
 
@@ -298,7 +301,7 @@ export class GoEngine implements RootSearcher {
     }
     this.log(
       `${color === BLACK ? 'B' : 'W'} ${vertexToString(pos.geo.size, best)} winrate ${winrate?.toFixed(3) ?? '-'} ` +
-        `playouts ${playouts} (${threads} thread${threads > 1 ? 's' : ''}) tree ${rootVisits} pv ${r.pv
+        `playouts ${playouts} (${threads} thread${threads > 1 ? 's' : ''}) tree ${rootVisits} (${local.reused} reused) pv ${r.pv
           .slice(0, 8)
           .map((m) => vertexToString(pos.geo.size, m))
           .join(' ')}`,
@@ -310,8 +313,22 @@ export class GoEngine implements RootSearcher {
       winrate < this.options.resignThreshold &&
       rootVisits >= this.options.resignMinVisits
     )
-      return { move: 'resign', reason: 'resign', winrate, playouts, timeMs: performance.now() - t0 };
-    return { move: best, reason: 'search', winrate, playouts, timeMs: performance.now() - t0 };
+      return {
+        move: 'resign',
+        reason: 'resign',
+        winrate,
+        playouts,
+        reused: local.reused,
+        timeMs: performance.now() - t0,
+      };
+    return {
+      move: best,
+      reason: 'search',
+      winrate,
+      playouts,
+      reused: local.reused,
+      timeMs: performance.now() - t0,
+    };
   }
 
   /** One search on this thread from the current position; the root's statistics come back too. */
@@ -321,13 +338,14 @@ export class GoEngine implements RootSearcher {
     seed: number,
     exclude: readonly number[],
     earlyStop: boolean,
-  ): { result: SearchResult; stats: RootStats } {
+  ): { result: SearchResult; stats: RootStats; reused: number } {
     const session = this.searcher.start(this.pos, {
       ...(timeMs !== null ? { timeMs } : {}),
       ...(nodes !== null ? { nodes } : {}),
       seed,
       ...(exclude.length > 0 ? { excludeMoves: exclude } : {}),
     });
+    const reused = this.searcher.tree.visits[0] ?? 0;
     this.runSession(session, timeMs, nodes, earlyStop);
     const result = session.result();
     const tree = this.searcher.tree;
@@ -339,7 +357,7 @@ export class GoEngine implements RootSearcher {
       wins: Array.from(tree.wins.subarray(first, first + count)),
       playouts: result.stats.playouts,
     };
-    return { result, stats };
+    return { result, stats, reused };
   }
 
   /** The worker pool for `threads` > 1, created on first use; null when there is none. */
