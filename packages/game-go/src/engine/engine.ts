@@ -277,7 +277,11 @@ export class GoEngine implements RootSearcher {
               );
               return [] as RootStats[];
             });
-    const local = this.searchLocal(timeMs, nodes, seed, exclude, pool === null && this.options.earlyStop);
+    // Stopping early saves time only when something keeps it: a game clock, or a playout budget
+    // (where the move cannot change); a fixed time per move is better spent in full.
+    const earlyStop =
+      this.options.earlyStop && pool === null && (timeMs === null || this.clocks[color - 1]!.active);
+    const local = this.searchLocal(timeMs, nodes, seed, exclude, earlyStop);
     const r = local.result;
     let best = r.bestMove >= 0 ? r.bestMove : passId;
     let winrate = winrateOf(r.score);

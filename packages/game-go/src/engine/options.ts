@@ -21,7 +21,10 @@ export interface GoEngineOptions {
   readonly resignMinVisits: number;
   /** Playouts averaged to estimate ownership (dead stones, scoring, the pass decision). */
   readonly ownershipPlayouts: number;
-  /** Stop thinking once the second-best move could no longer catch up in the time left. */
+  /**
+   * Stop thinking once the second-best move could no longer catch up in the time left (with a game
+   * clock or a playout budget; a fixed time per move is always spent in full).
+   */
   readonly earlyStop: boolean;
   /** Milliseconds kept back from every clock budget. */
   readonly safetyMs: number;
