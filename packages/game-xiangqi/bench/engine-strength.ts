@@ -286,8 +286,16 @@ function summary(wins: number, draws: number, losses: number): string {
   const score = (wins + draws / 2) / n;
   const variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n;
   const se = Math.sqrt(variance / n);
-  const lo = Math.max(0, score - 1.96 * se);
-  const hi = Math.min(1, score + 1.96 * se);
+  let lo = Math.max(0, score - 1.96 * se);
+  let hi = Math.min(1, score + 1.96 * se);
+  if (variance === 0) {
+    // Every game had the same result: the normal approximation has no width, so use Wilson's interval.
+    const z = 1.96;
+    const centre = (score + (z * z) / (2 * n)) / (1 + (z * z) / n);
+    const half = (z * Math.sqrt((score * (1 - score)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+    lo = Math.max(0, centre - half);
+    hi = Math.min(1, centre + half);
+  }
   const elo = (s: number) =>
     s <= 0 ? '-inf' : s >= 1 ? '+inf' : String(Math.round(-400 * Math.log10(1 / s - 1)));
   return `+${wins} =${draws} -${losses} (${n} games): score ${(100 * score).toFixed(1)}% [95% ${(100 * lo).toFixed(1)}%, ${(100 * hi).toFixed(1)}%], Elo ${elo(score)} [${elo(lo)}, ${elo(hi)}]`;
