@@ -33,6 +33,6 @@ import type { XiangqiPosition } from './position.js';
 
 /** Legal captures of the side to move (quiescence); returns the count written into `out`. */
 export const tacticalMoves = (pos: XiangqiPosition, out: Int32Array): number => pos.generateCaptures(out);
-export * from './engine/index.js';
 export * from './book/index.js';
+export * from './engine/index.js';
 export * from './protocol/index.js';
