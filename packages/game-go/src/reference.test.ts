@@ -240,12 +240,12 @@ function playRandomGames(size: number, superko: Superko, suicide: boolean, games
 
 describe('random games against the reference implementation', () => {
   it.each([
-    [4, 'positional', false, 300],
+    [4, 'positional', false, 600],
     [5, 'positional', false, 400],
     [7, 'positional', false, 100],
     [5, 'situational', false, 200],
     [5, 'none', false, 200],
-    [4, 'positional', true, 200],
+    [4, 'positional', true, 400],
     [5, 'none', true, 150],
   ] as const)(
     'size %i, %s superko, suicide %s: %i games agree ply by ply',
