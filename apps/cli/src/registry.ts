@@ -10,12 +10,13 @@ import { connect4 } from '@qi/game-connect4';
 import { go } from '@qi/game-go';
 import { gomoku } from '@qi/game-gomoku';
 import { tictactoe } from '@qi/game-tictactoe';
-import { xiangqi } from '@qi/game-xiangqi';
+import { xiangqiWithEngine } from '@qi/game-xiangqi';
 
 /** Every game and searcher the CLI knows, registered explicitly (nothing registers itself on import). */
 export function createRegistry(): Registry {
   return new Registry(
-    [tictactoe, connect4, gomoku, go, xiangqi],
+    // Xiangqi with its engine's evaluation, so alpha-beta plays it (same id and text as the plain plugin).
+    [tictactoe, connect4, gomoku, go, xiangqiWithEngine],
     [randomSearcher, minimaxSearcher, alphabetaSearcher, mctsSearcher],
   );
 }

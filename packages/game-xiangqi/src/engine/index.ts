@@ -20,6 +20,7 @@ export {
   type XiangqiEvalOverrides,
   type XiangqiEvalParams,
 } from './params.js';
+export { xiangqiWithEngine } from './plugin.js';
 export { buildPieceSquareValues, PIECE_SQUARE_TABLES } from './tables.js';
 export { DEFAULT_TACTICAL_OPTIONS, type TacticalOptions, XiangqiTactics } from './tactical.js';
 export { attackUnits, nullMoveSafe } from './zugzwang.js';
