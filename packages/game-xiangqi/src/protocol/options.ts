@@ -28,7 +28,8 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   skill: 20,
   depthLimit: 0,
   useMillisec: false,
-  moveOverheadMs: 50,
+  // Pipes, the GUI, garbage collection and a busy machine all cost time the search cannot see.
+  moveOverheadMs: 100,
 };
 
 export const MAX_HASH_MB = 1024;
