@@ -2,6 +2,7 @@ import type { Registry } from '@qi/core-search';
 import { Command, CommanderError } from 'commander';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerBench } from './commands/bench.js';
+import { registerBook } from './commands/book.js';
 import { registerList } from './commands/list.js';
 import { registerMatch } from './commands/match.js';
 import { registerPerft } from './commands/perft.js';
@@ -60,6 +61,7 @@ function buildProgram(ctx: Ctx): Command {
   registerAnalyze(program, ctx);
   registerBench(program, ctx);
   registerPerft(program, ctx);
+  registerBook(program, ctx);
   registerSolve(program, ctx);
   registerTree(program, ctx);
   registerList(program, ctx);
