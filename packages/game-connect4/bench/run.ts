@@ -4,9 +4,8 @@
  */
 import { perft, Rng, unwrap } from '@qi/core-search';
 import { connect4 } from '../src/index.js';
+import { H, W, anyFour as won } from '../src/naive-reference.js';
 
-const W = 7;
-const H = 6;
 function naivePerft(board: string, stone: string, depth: number): number {
   if (depth === 0) return 1;
   if (won(board)) return 0;
@@ -24,24 +23,6 @@ function naivePerft(board: string, stone: string, depth: number): number {
     }
   return total;
 }
-function won(b: string): boolean {
-  const at = (r: number, c: number) => (r >= 0 && r < H && c >= 0 && c < W ? b[r * W + c] : '.');
-  for (let r = 0; r < H; r++)
-    for (let c = 0; c < W; c++) {
-      const s = at(r, c);
-      if (s === '.') continue;
-      for (const [dr, dc] of [
-        [0, 1],
-        [1, 0],
-        [1, 1],
-        [1, -1],
-      ] as const)
-        if (at(r + dr, c + dc) === s && at(r + 2 * dr, c + 2 * dc) === s && at(r + 3 * dr, c + 3 * dc) === s)
-          return true;
-    }
-  return false;
-}
-
 function time<T>(f: () => T): { ms: number; value: T } {
   const t0 = performance.now();
   const value = f();

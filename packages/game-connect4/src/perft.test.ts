@@ -1,44 +1,10 @@
 import { perft, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { Connect4Position } from './board.js';
+import { anyFour, drop, EMPTY_BOARD, W } from './naive-reference.js';
 import { connect4 } from './plugin.js';
 
-/*
- * An independent reference for the standard 7×6 board, sharing no code with the plugin: the board is a
- * 42-character string in reading order (top row first), a drop scans the column from the bottom, and a win
- * is found by scanning every cell in every direction of the whole board (the plugin instead checks only the
- * lines through the stone just played, on a column-major typed array).
- */
-const W = 7;
-const H = 6;
-const EMPTY_BOARD = '.'.repeat(W * H);
-
-function drop(board: string, col: number, stone: string): string | null {
-  for (let r = H - 1; r >= 0; r--) {
-    const i = r * W + col;
-    if (board[i] === '.') return board.slice(0, i) + stone + board.slice(i + 1);
-  }
-  return null;
-}
-
-function anyFour(board: string): boolean {
-  const at = (r: number, c: number) => (r >= 0 && r < H && c >= 0 && c < W ? board[r * W + c] : '.');
-  for (let r = 0; r < H; r++)
-    for (let c = 0; c < W; c++) {
-      const s = at(r, c);
-      if (s === '.') continue;
-      for (const [dr, dc] of [
-        [0, 1],
-        [1, 0],
-        [1, 1],
-        [1, -1],
-      ] as const)
-        if (at(r + dr, c + dc) === s && at(r + 2 * dr, c + 2 * dc) === s && at(r + 3 * dr, c + 3 * dc) === s)
-          return true;
-    }
-  return false;
-}
-
+/* Perft and distinct-position counts checked against the independent string reference in naive-reference.ts. */
 /** The positions reachable from `board` by one move (none once someone has four or the board is full). */
 function children(board: string, ply: number): string[] {
   if (anyFour(board)) return [];
