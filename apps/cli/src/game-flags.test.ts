@@ -1,10 +1,10 @@
-import { Registry } from '@qi/core-search';
+import { definePlugin, Registry } from '@qi/core-search';
 import { gomoku } from '@qi/game-gomoku';
 import { describe, expect, it } from 'vitest';
 import { withGameFlags } from './game-flags.js';
 
 describe('game options as flags', () => {
-  const registry = new Registry([gomoku], []);
+  const registry = new Registry([definePlugin({ name: 'gomoku only', games: [gomoku] })]);
 
   it('folds --name value and --name=value into the spec', () => {
     expect(withGameFlags(registry, 'gomoku', ['--size', '15', '--rule=standard'])).toBe(

@@ -1,4 +1,11 @@
-import { type Game, type Position, Registry, randomSearcher, type SearcherDef } from '@qi/core-search';
+import {
+  definePlugin,
+  type Game,
+  type Position,
+  Registry,
+  randomSearcher,
+  type SearcherDef,
+} from '@qi/core-search';
 import { tictactoe } from '@qi/game-tictactoe';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './testing.js';
@@ -65,8 +72,15 @@ describe('qi --help and exit codes', () => {
     const r = await runCli(['list']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('tictactoe');
-    expect(r.out).toMatch(/minimax — Minimax[^\n]*\n {4}plays: tictactoe[^\n]*\n {4}depth=0 \(int/);
+    expect(r.out).toMatch(
+      /minimax — Minimax[^\n]*\n {4}plays: tictactoe[^\n]*\n {4}not: go \([^\n]+\)\n {4}depth=0 \(int/,
+    );
     expect(r.out).toMatch(/\n {2}mcts — /);
+    // Each game's own engine is a searcher, named as the game's strongest.
+    expect(r.out).toMatch(/\n {2}gomoku — [^\n]*\n {4}strongest: gomoku-engine;/);
+    expect(r.out).toMatch(/\n {2}xiangqi-engine — [^\n]*\n {4}plays: xiangqi\n/);
+    expect(r.out).toMatch(/\n {2}connect4-greedy — [^\n]*\n {4}plays: connect4\n/);
+    expect(r.out).toMatch(/\nprotocols\n {2}qi gomocup — [^\n]*\n {2}qi gtp — [^\n]*\n {2}qi ucci — /);
     expect((await runCli(['list', 'engines'])).code).toBe(2);
   });
 
@@ -81,7 +95,7 @@ describe('qi --help and exit codes', () => {
     const r = await runCli(
       ['match', 'tictactoe', '--a', 'broken', '--b', 'random', '--games', '1'],
       '',
-      new Registry([tictactoe], [randomSearcher, broken]),
+      new Registry([definePlugin({ name: 'test', games: [tictactoe], searchers: [randomSearcher, broken] })]),
     );
     expect(r.code).toBe(1);
     expect(r.err).toBe('qi: error: table allocation failed\n');

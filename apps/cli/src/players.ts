@@ -1,5 +1,5 @@
 import { checkEngineSpec, type EngineHooks, isEngineSpec, type MoveCodec } from '@qi/arena/node';
-import type { Game, Position, Registry } from '@qi/core-search';
+import { canonicalSpec, type Game, type Position, type Registry } from '@qi/core-search';
 import { formatCoordinates, parseCoordinates, type XiangqiPosition } from '@qi/game-xiangqi';
 import { inputError } from './io.js';
 
@@ -31,7 +31,8 @@ export function checkPlayer(registry: Registry, spec: string, game: Game<Positio
     if (!r.ok) throw inputError(flag, r.error);
     return r.value.name;
   }
-  const r = registry.createSearcher(spec, game);
+  // Checked, not built: a spec asking for a 4 GiB table allocates nothing until a game starts.
+  const r = registry.checkSearcher(spec, game);
   if (!r.ok) throw inputError(flag, r.error);
-  return r.value.spec;
+  return canonicalSpec(r.value.def.id, r.value.def.options, r.value.options);
 }

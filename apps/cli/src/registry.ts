@@ -1,43 +1,15 @@
-import {
-  alphabetaSearcher,
-  type GameInfo,
-  mctsSearcher,
-  minimaxSearcher,
-  Registry,
-  randomSearcher,
-} from '@qi/core-search';
-import { connect4 } from '@qi/game-connect4';
-import { go } from '@qi/game-go';
-import { gomoku } from '@qi/game-gomoku';
-import { tictactoe } from '@qi/game-tictactoe';
-import { xiangqiWithEngine } from '@qi/game-xiangqi';
+import { createQiRegistry } from '@qi/catalog';
+import type { Game, Position, Registry } from '@qi/core-search';
 
-/** Every game and searcher the CLI knows, registered explicitly (nothing registers itself on import). */
+/** The CLI's registry: every plugin Qi ships (the same list the web app and the arena build from). */
 export function createRegistry(): Registry {
-  return new Registry(
-    // Xiangqi with its engine's evaluation, so alpha-beta plays it (same id and text as the plain plugin).
-    [tictactoe, connect4, gomoku, go, xiangqiWithEngine],
-    [randomSearcher, minimaxSearcher, alphabetaSearcher, mctsSearcher],
-  );
+  return createQiRegistry();
 }
 
-/**
- * The default AI: alpha-beta when it is registered; otherwise exact minimax for small games and
- * MCTS for the rest (plain minimax would not finish there). Without a game, the small-game choice.
- */
-export function defaultAi(registry: Registry, info?: GameInfo): string {
-  const plays = (id: string) => {
-    const def = registry.searcher(id);
-    return def !== undefined && (info === undefined || def.supports(info) === true);
-  };
-  if (plays('alphabeta')) return 'alphabeta';
-  if (info && !info.smallTree && plays('mcts')) return 'mcts';
-  return 'minimax';
+/** The default AI for `game`: the searcher that plays it best (its plugin says which). */
+export function defaultAi(registry: Registry, game: Game<Position>): string {
+  return registry.strongest(game);
 }
 
 /** The default AI as help text. */
-export function aiDefaultText(registry: Registry): string {
-  return registry.searcher('alphabeta')
-    ? 'alphabeta where it plays, else mcts'
-    : 'minimax for small games, else mcts';
-}
+export const AI_DEFAULT_TEXT = "the game's strongest searcher (see qi list)";

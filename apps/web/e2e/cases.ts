@@ -252,7 +252,7 @@ const gomoku: GameCase = {
   id: 'gomoku',
   title: 'Gomoku',
   params: { size: '15', rule: 'standard' },
-  spec: 'gomoku(size=15,rule=standard)',
+  spec: 'gomoku(rule=standard)',
   firstSide: 'Black',
   aiTimeMs: 800,
   firstMove: 'h8',
@@ -435,5 +435,31 @@ const xiangqi: GameCase = {
   },
 };
 
-/** Every game the e2e suite knows; games the build does not offer are skipped. */
-export const CASES: readonly GameCase[] = [tictactoe, gomoku, go, xiangqi];
+const connect4: GameCase = {
+  id: 'connect4',
+  title: 'Connect Four',
+  spec: 'connect4',
+  firstSide: 'x (red)',
+  aiTimeMs: 500,
+  firstMove: '4',
+  // A click anywhere in a column drops the stone to its bottom.
+  async humanMove(page) {
+    await page.click('[data-cell=46]');
+  },
+  checkLegal,
+  async extra(page, step, expect) {
+    await step('the stone fell to the bottom of column 4', async () => {
+      const label = (await page.getAttribute('[data-cell=41]', 'aria-label')) ?? '';
+      expect(label.endsWith(' x'), `bottom of column 4: "${label}"`);
+    });
+    await responsiveWhileThinking(page, step, expect, async (p) => {
+      await p.click('[data-cell=31]');
+    });
+  },
+  async after(page, step, expect) {
+    await playToEnd(page, step, expect, 'connect4', { width: '5', height: '4' }, 100);
+  },
+};
+
+/** Every game the e2e suite knows; each registered game must have a case here and be in the picker. */
+export const CASES: readonly GameCase[] = [tictactoe, connect4, gomoku, go, xiangqi];

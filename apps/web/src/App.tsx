@@ -23,7 +23,7 @@ export const registry = createRegistry();
 /** A person plays the first side and the game's preferred searcher the second. */
 export function defaultPlayers(game: Game): Players {
   const ui = gameUi(game.meta.id);
-  const def = ui ? searchersFor(registry, game.info, ui.preferredSearchers)[0] : undefined;
+  const def = ui ? searchersFor(registry, game)[0] : undefined;
   return [HUMAN, def && ui ? aiPlayer(def, ui.defaultLimits, ui.searcherDefaults) : HUMAN];
 }
 
@@ -54,10 +54,7 @@ export function App() {
     names: ui.sides,
   });
   const ai = useAi(state, turn, ui.sides, registry, dispatch);
-  const searchers = useMemo(
-    () => searchersFor(registry, game.info, ui.preferredSearchers),
-    [game.info, ui.preferredSearchers],
-  );
+  const searchers = useMemo(() => searchersFor(registry, game), [game]);
 
   useEffect(() => saveGame(toSaved(state)), [state]);
 
@@ -84,7 +81,7 @@ export function App() {
   const newGame = (g: Game, start: string | null = null) => {
     const gui = gameUi(g.meta.id);
     if (!gui) return `no board for ${g.meta.id}`;
-    const available = searchersFor(registry, g.info, gui.preferredSearchers);
+    const available = searchersFor(registry, g);
     const keep = g.meta.id === game.meta.id;
     const players: Players = keep
       ? [

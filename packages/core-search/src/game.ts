@@ -74,7 +74,11 @@ export interface GameMeta {
   readonly params: readonly ParamSpec[];
 }
 
-/** Per-instance facts a searcher needs to size its tables and decide whether it supports the game. */
+/**
+ * Per-instance facts a searcher needs to size its tables. What the game can do beyond the contract
+ * (evaluation, candidates, null move…) is not declared here: it is the optional methods it has, read
+ * by `capabilitiesOf`.
+ */
 export interface GameInfo {
   readonly id: string;
   /** Every move id is below this (TT, history and AMAF tables index arrays of this size). */
@@ -85,8 +89,6 @@ export interface GameInfo {
   readonly maxPlies: number;
   /** Small enough to solve exactly by plain minimax from the start. */
   readonly smallTree: boolean;
-  /** The game has a heuristic evaluation (alpha-beta needs it unless the tree is small). */
-  readonly hasEvaluate: boolean;
   /** Draws are possible (else MCTS may treat draw-free games accordingly). */
   readonly drawsPossible: boolean;
 }
@@ -136,7 +138,9 @@ export interface Game<P extends Position = Position> {
   /**
    * Plays a random game to the end from `pos` (mutating it), using the game's own fast policy.
    * Writes each played move into `played` (for AMAF) and returns how many; the caller reads
-   * `pos.outcome()` afterwards. `pos` is a scratch copy: the playout need not unmake.
+   * `pos.outcome()` afterwards. `pos` is a scratch copy: the playout need not unmake, nor keep the
+   * hash, and may ignore rules that depend on history (superko); every move must be legal in the
+   * position alone (the conformance suite replays the recorded moves).
    */
   playout?(pos: P, rng: Rng, played: Int32Array): number;
   /**

@@ -1,5 +1,9 @@
 import { match } from 'ts-pattern';
 import { err, ok, type QiError, type Result } from './result.js';
+import { showInput } from './spec/show.js';
+
+const INT_TEXT = /^-?\d+$/;
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** One declared option of a game or searcher; the schema doubles as `--help` text and UI form. */
 export type ParamSpec =
@@ -50,7 +54,7 @@ export function resolveParams<T extends Record<string, ParamValue>>(
     const spec = schema.find((s) => s.name === key);
     if (!spec) {
       const known = schema.map((s) => s.name).join(', ') || '(none)';
-      return err('unknown-param', `${owner} has no option "${key}" (options: ${known})`, key);
+      return err('unknown-param', `${owner} has no option ${showInput(key)} (options: ${known})`, key);
     }
     const parsed = parseValue(spec, value);
     if (!parsed.ok) return err('bad-param-value', `${owner} option "${key}": ${parsed.error}`, key);
@@ -66,10 +70,18 @@ function parseValue(
   const text = String(value).trim();
   return match(spec)
     .with({ type: 'int' }, { type: 'number' }, (s) => {
-      const n = typeof value === 'number' ? value : text === '' ? Number.NaN : Number(text);
-      if (!Number.isFinite(n)) return { ok: false as const, error: `expected a number, got "${text}"` };
+      // Text is read strictly: decimal digits only (no hex, exponent, sign "+", or "15.0" for an int).
+      const pattern = s.type === 'int' ? INT_TEXT : NUMBER_TEXT;
+      if (typeof value !== 'number' && !pattern.test(text))
+        return {
+          ok: false as const,
+          error: `expected ${s.type === 'int' ? 'a decimal integer' : 'a decimal number'}, got ${showInput(text)}`,
+        };
+      const n = typeof value === 'number' ? value : Number(text);
+      if (!Number.isFinite(n))
+        return { ok: false as const, error: `expected a number, got ${showInput(text)}` };
       if (s.type === 'int' && !Number.isInteger(n))
-        return { ok: false as const, error: `expected an integer, got "${text}"` };
+        return { ok: false as const, error: `expected an integer, got ${showInput(text)}` };
       if (s.min !== undefined && n < s.min)
         return { ok: false as const, error: `${n} is below the minimum ${s.min}` };
       if (s.max !== undefined && n > s.max)
@@ -81,12 +93,12 @@ function parseValue(
         return { ok: true as const, value: true };
       if (value === false || text === 'false' || text === '0' || text === 'off' || text === 'no')
         return { ok: true as const, value: false };
-      return { ok: false as const, error: `expected true or false, got "${text}"` };
+      return { ok: false as const, error: `expected true or false, got ${showInput(text)}` };
     })
     .with({ type: 'enum' }, (s) =>
       s.values.includes(text)
         ? { ok: true as const, value: text }
-        : { ok: false as const, error: `expected one of ${s.values.join(', ')}, got "${text}"` },
+        : { ok: false as const, error: `expected one of ${s.values.join(', ')}, got ${showInput(text)}` },
     )
     .with({ type: 'string' }, () => ({ ok: true as const, value: text }))
     .exhaustive();

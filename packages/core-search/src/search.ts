@@ -1,4 +1,4 @@
-import type { Game, GameInfo, Position } from './game.js';
+import type { Game, Position } from './game.js';
 import type { ParamSpec, RawParams } from './params.js';
 import type { QiError, Result } from './result.js';
 
@@ -119,7 +119,7 @@ export interface SearcherDef {
   readonly name: string;
   readonly description: string;
   readonly options: readonly ParamSpec[];
-  /** `true`, or the reason why this searcher cannot play the game. */
-  supports(info: GameInfo): true | string;
+  /** `true`, or the reason in words why this searcher cannot play the game (e.g. "needs an evaluation"). */
+  supports(game: Game<Position>): true | string;
   create<P extends Position>(game: Game<P>, options?: RawParams): Result<Searcher<P>, QiError>;
 }

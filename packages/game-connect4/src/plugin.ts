@@ -1,4 +1,13 @@
-import { formatSpec, type Game, type GameMeta, type GamePlugin, ok, resolveParams } from '@qi/core-search';
+import {
+  canonicalSpec,
+  createBrand,
+  type Game,
+  type GameMeta,
+  type GamePlugin,
+  ok,
+  type Position,
+  resolveParams,
+} from '@qi/core-search';
 import { Connect4Position } from './board.js';
 import { columnName, decodeBoard, encodeBoard, parseColumn } from './codec.js';
 import { evaluate, tacticalMoves } from './eval.js';
@@ -25,6 +34,11 @@ export const connect4Meta: GameMeta = {
 
 type Connect4Params = { width: number; height: number; playout: PlayoutPolicy };
 
+/** Marks the games this plugin creates: its own engine plays exactly those. */
+const connect4Games = createBrand<Game<Connect4Position>>();
+export const isConnect4Game = (game: Game<Position>): game is Game<Connect4Position> =>
+  connect4Games.is(game);
+
 /** The Connect Four game plugin: register it explicitly in a `Registry`. Spec: `connect4(width=7,height=6)`. */
 export const connect4: GamePlugin<Connect4Position> = {
   meta: connect4Meta,
@@ -33,11 +47,6 @@ export const connect4: GamePlugin<Connect4Position> = {
     if (!resolved.ok) return resolved;
     const params = resolved.value;
     const geo = makeGeometry(params.width, params.height);
-    // The canonical spec names only the options that differ from their defaults.
-    const changed: Record<string, string> = {};
-    for (const spec of connect4Meta.params)
-      if (params[spec.name as keyof Connect4Params] !== spec.default)
-        changed[spec.name] = String(params[spec.name as keyof Connect4Params]);
     const game: Game<Connect4Position> = {
       meta: connect4Meta,
       info: {
@@ -46,11 +55,10 @@ export const connect4: GamePlugin<Connect4Position> = {
         maxMoves: geo.width,
         maxPlies: geo.cells,
         smallTree: false,
-        hasEvaluate: true,
         drawsPossible: true,
       },
       params,
-      spec: formatSpec({ name: 'connect4', params: changed }),
+      spec: canonicalSpec('connect4', connect4Meta.params, params),
       initial: () => new Connect4Position(geo),
       decode: (text) => decodeBoard(geo, text),
       encode: encodeBoard,
@@ -60,6 +68,6 @@ export const connect4: GamePlugin<Connect4Position> = {
       tacticalMoves,
       playout: (pos, rng, played) => playout(pos, rng, played, params.playout),
     };
-    return ok(game);
+    return ok(connect4Games.mark(game));
   },
 };

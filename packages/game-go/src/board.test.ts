@@ -1,5 +1,4 @@
-import { Rng, randomSearcher, unwrap } from '@qi/core-search';
-import { conformanceSuite } from '@qi/core-search/testing';
+import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import { GAME_OVER, type GoPosition, KO, LEGAL, OCCUPIED, SUICIDE, SUPERKO } from './board.js';
 import { BLACK, WHITE } from './geometry.js';
@@ -8,19 +7,6 @@ import { type GoGame, go } from './plugin.js';
 import { renderBoard, starPoints } from './render.js';
 import { isTrueEye } from './tactics.js';
 import { parseVertex, vertexToString } from './vertex.js';
-
-conformanceSuite(
-  go,
-  { size: 9 },
-  { games: 12, seed: 9, deepCheckPlies: 120, searchers: [{ def: randomSearcher }] },
-);
-conformanceSuite(
-  go,
-  { size: 5, komi: 0 },
-  { games: 40, seed: 5, positions: ['5/1x3/2o2/5/5 w', 'xo3/5/5/5/5 b', '1xo2/x1xo1/1xo2/5/5 w ko=B4'] },
-);
-conformanceSuite(go, { size: 13, superko: 'situational' }, { games: 5, seed: 13, deepCheckPlies: 40 });
-conformanceSuite(go, { size: 19, komi: 6.5 }, { games: 2, seed: 19, deepCheckPlies: 6 });
 
 /** A position from an ASCII diagram: rows of `X` (Black), `O` (White) and `.`; spaces ignored. */
 function diagram(game: GoGame, rows: string, rest = 'b'): GoPosition {

@@ -78,11 +78,13 @@ export {
   go,
   goMeta,
   goSpec,
+  isGoGame,
   loadSgf,
   makeGoGame,
   rulesName,
 } from './plugin.js';
 export { goPriors, PRIOR_WEIGHTS } from './priors.js';
+export { goPlugin } from './qi-plugin.js';
 export { type RenderOptions, renderBoard, starPoints } from './render.js';
 export { DEFAULT_KOMI, DEFAULT_PARAMS, type GoParams, goRules } from './rules.js';
 export { scoreBoard } from './score.js';

@@ -1,9 +1,12 @@
 import {
+  canonicalSpec,
+  createBrand,
   err,
   type Game,
   type GameMeta,
   type GamePlugin,
   ok,
+  type Position,
   type QiError,
   type RawParams,
   type Result,
@@ -82,6 +85,10 @@ export const go: GoPlugin = {
   },
 };
 
+/** Marks the Go games this package creates (its engine plays exactly those). */
+export const goGames = createBrand<GoGame>();
+export const isGoGame = (game: Game<Position>): game is GoGame => goGames.is(game);
+
 /** Builds the game object for resolved parameters. */
 export function makeGoGame(params: GoParams): GoGame {
   const { size, komi, playoutPolicy } = params;
@@ -95,7 +102,6 @@ export function makeGoGame(params: GoParams): GoGame {
       maxMoves: geo.passId + 1,
       maxPlies: rules.maxPlies,
       smallTree: false,
-      hasEvaluate: false,
       drawsPossible: Number.isInteger(komi),
     },
     params: { ...params },
@@ -131,18 +137,12 @@ export function makeGoGame(params: GoParams): GoGame {
     playout: (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy),
     priors: goPriors,
   };
-  return game;
+  return goGames.mark(game);
 }
 
-/** Canonical spec text: the size always, other parameters when they differ from the defaults. */
+/** Canonical spec text: the parameters that differ from the defaults (`go(size=9)`). */
 export function goSpec(params: GoParams): string {
-  const parts = [`size=${params.size}`];
-  for (const spec of goMeta.params) {
-    if (spec.name === 'size') continue;
-    const v = params[spec.name];
-    if (v !== spec.default) parts.push(`${spec.name}=${String(v)}`);
-  }
-  return `go(${parts.join(',')})`;
+  return canonicalSpec('go', goMeta.params, params);
 }
 
 /**

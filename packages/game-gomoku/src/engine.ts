@@ -240,7 +240,7 @@ export class GomokuEngine {
   private searcherOf(def: SearcherDef, raw: RawParams): Searcher<GomokuPosition> | null {
     const spec = JSON.stringify(raw);
     if (this.searcher && this.searcherFor === def && this.searcherSpec === spec) return this.searcher;
-    if (def.supports(this.game.info) !== true) return null;
+    if (def.supports(this.game) !== true) return null;
     const s = def.create(this.game, raw);
     if (!s.ok) return null;
     this.searcher = s.value;

@@ -22,11 +22,20 @@ export {
   GomokuEngine,
   type MoveReason,
 } from './engine.js';
+export { gomokuEngineSearcher } from './engine-searcher.js';
 export { evaluatePosition, tacticalMovesOf } from './evaluate.js';
 export * from './gomocup/index.js';
 export * from './patterns.js';
 export { playoutGame, priorsOf } from './playout.js';
-export { createGomoku, type GomokuGame, type GomokuParams, gomoku, gomokuMeta } from './plugin.js';
+export {
+  createGomoku,
+  type GomokuGame,
+  type GomokuParams,
+  gomoku,
+  gomokuMeta,
+  isGomokuGame,
+} from './plugin.js';
+export { gomokuPlugin } from './qi-plugin.js';
 export { gomocupRuleMask, MAX_SIZE, MIN_SIZE, RULES, type Rule, ruleFromGomocup } from './rules.js';
 export { ThreatTable } from './threat-table.js';
 export {

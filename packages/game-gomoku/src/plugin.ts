@@ -1,8 +1,11 @@
 import {
+  canonicalSpec,
+  createBrand,
   type Game,
   type GameMeta,
   type GamePlugin,
   ok,
+  type Position,
   type QiError,
   type RawParams,
   type Result,
@@ -56,6 +59,10 @@ export const gomoku: GamePlugin<GomokuPosition> & {
   create: (raw = {}) => createGomoku(raw),
 };
 
+/** Marks the games this plugin creates (the Gomoku engine plays exactly those). */
+const gomokuGames = createBrand<GomokuGame>();
+export const isGomokuGame = (game: Game<Position>): game is GomokuGame => gomokuGames.is(game);
+
 export function createGomoku(raw: RawParams = {}): Result<GomokuGame, QiError> {
   const params = resolveParams<GomokuParams>('gomoku', gomokuMeta.params, raw);
   if (!params.ok) return params;
@@ -73,11 +80,10 @@ export function createGomoku(raw: RawParams = {}): Result<GomokuGame, QiError> {
       maxMoves: cells,
       maxPlies: cells,
       smallTree: false,
-      hasEvaluate: true,
       drawsPossible: true,
     },
     params: params.value,
-    spec: `gomoku(size=${size},rule=${rule})`,
+    spec: canonicalSpec('gomoku', gomokuMeta.params, params.value),
     initial: () => empty.clone(),
     decode: (text) => decodePosition(config, text),
     encode: encodePosition,
@@ -89,5 +95,5 @@ export function createGomoku(raw: RawParams = {}): Result<GomokuGame, QiError> {
     playout: playoutGame,
     priors: priorsOf,
   };
-  return ok(game);
+  return ok(gomokuGames.mark(game));
 }

@@ -1,4 +1,4 @@
-import { type Game, type GameMeta, type GamePlugin, ok, resolveParams } from '@qi/core-search';
+import { canonicalSpec, type Game, type GameMeta, type GamePlugin, ok, resolveParams } from '@qi/core-search';
 import { TicTacToePosition } from './board.js';
 import { cellName, decodeBoard, encodeBoard, parseCell } from './codec.js';
 
@@ -23,11 +23,10 @@ export const tictactoe: GamePlugin<TicTacToePosition> = {
         maxMoves: 9,
         maxPlies: 9,
         smallTree: true,
-        hasEvaluate: false,
         drawsPossible: true,
       },
       params: params.value,
-      spec: 'tictactoe',
+      spec: canonicalSpec('tictactoe', tictactoeMeta.params, params.value),
       initial: () => new TicTacToePosition(),
       decode: decodeBoard,
       encode: encodeBoard,

@@ -1,23 +1,15 @@
-import { alphabetaSearcher, mctsSearcher, minimaxSearcher, randomSearcher, unwrap } from '@qi/core-search';
+import { unwrap } from '@qi/core-search';
 import { conformanceSuite } from '@qi/core-search/testing';
 import { describe, expect, it } from 'vitest';
 import { tictactoe } from './plugin.js';
+import { tictactoePlugin } from './qi-plugin.js';
 import { countTree } from './tree.js';
 
-conformanceSuite(
-  tictactoe,
-  {},
-  {
-    games: 200,
-    positions: ['x.o/.x./..o', 'xo./.../...'],
-    searchers: [
-      { def: randomSearcher },
-      { def: minimaxSearcher },
-      { def: alphabetaSearcher, nodes: 3000 },
-      { def: mctsSearcher, nodes: 3000 },
-    ],
-  },
-);
+conformanceSuite(tictactoePlugin, 'tictactoe', {
+  games: 200,
+  positions: ['x.o/.x./..o', 'xo./.../...'],
+  searchers: { alphabeta: { nodes: 3000 }, mcts: { nodes: 3000 } },
+});
 
 describe('tic-tac-toe tree', () => {
   it('has 549,946 nodes and 255,168 complete games from the empty board', () => {

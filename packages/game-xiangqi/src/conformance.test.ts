@@ -1,6 +1,5 @@
-import { randomSearcher } from '@qi/core-search';
 import { conformanceSuite } from '@qi/core-search/testing';
-import { xiangqi } from './plugin.js';
+import { xiangqiPlugin } from './qi-plugin.js';
 
 const POSITIONS = [
   'rn1ak1b2/4a4/b1c3nr1/pCc1p1p1p/2pR5/P5P2/2P1P3P/2N1BC3/4A4/4KABNR w - - 20 11',
@@ -9,15 +8,35 @@ const POSITIONS = [
   '2bak4/4a4/4b4/p1p1P1p1p/9/2P3P2/P7P/9/4A4/2BAK1B2 b - - 0 30',
 ];
 
-conformanceSuite(
-  xiangqi,
-  {},
-  { games: 12, positions: POSITIONS, deepCheckPlies: 60, searchers: [{ def: randomSearcher }] },
-);
-conformanceSuite(xiangqi, { notation: 'wxf' }, { games: 4, positions: POSITIONS, deepCheckPlies: 40 });
-conformanceSuite(xiangqi, { notation: 'chinese' }, { games: 4, positions: POSITIONS, deepCheckPlies: 40 });
-conformanceSuite(
-  xiangqi,
-  { notation: 'uci', repetitions: 3 },
-  { games: 4, positions: POSITIONS, deepCheckPlies: 40 },
-);
+// The registered Xiangqi (with the engine's evaluation, tactics and repetition hooks) and every
+// searcher that claims it: random, minimax, alphabeta, mcts and the Xiangqi engine.
+const quick = {
+  minimax: { options: { depth: 2 } },
+  alphabeta: { nodes: 3000, options: { hashMb: 1 } },
+  'xiangqi-engine': { nodes: 3000, options: { hashMb: 1 } },
+  mcts: { nodes: 200 },
+};
+conformanceSuite(xiangqiPlugin, 'xiangqi', {
+  games: 12,
+  positions: POSITIONS,
+  deepCheckPlies: 60,
+  searchers: quick,
+});
+conformanceSuite(xiangqiPlugin, 'xiangqi(notation=wxf)', {
+  games: 4,
+  positions: POSITIONS,
+  deepCheckPlies: 40,
+  searchers: quick,
+});
+conformanceSuite(xiangqiPlugin, 'xiangqi(notation=chinese)', {
+  games: 4,
+  positions: POSITIONS,
+  deepCheckPlies: 40,
+  searchers: quick,
+});
+conformanceSuite(xiangqiPlugin, 'xiangqi(notation=uci,repetitions=3)', {
+  games: 4,
+  positions: POSITIONS,
+  deepCheckPlies: 40,
+  searchers: quick,
+});

@@ -35,4 +35,6 @@ import type { XiangqiPosition } from './position.js';
 export const tacticalMoves = (pos: XiangqiPosition, out: Int32Array): number => pos.generateCaptures(out);
 export * from './book/index.js';
 export * from './engine/index.js';
+export { isXiangqiEngineGame } from './engine/plugin.js';
 export * from './protocol/index.js';
+export { xiangqiEngineSearcher, xiangqiPlugin } from './qi-plugin.js';

@@ -1,5 +1,5 @@
 import {
-  formatSpec,
+  canonicalSpec,
   type Game,
   type GameMeta,
   type GamePlugin,
@@ -65,9 +65,6 @@ export const xiangqi: GamePlugin<XiangqiPosition> = {
     if (!resolved.ok) return resolved;
     const params = resolved.value;
     const rules: XiangqiRules = { moveLimit: params.moveLimit, repetitions: params.repetitions };
-    const changed: Record<string, string> = {};
-    for (const spec of xiangqiMeta.params)
-      if (params[spec.name] !== spec.default) changed[spec.name] = String(params[spec.name]);
     const decode = (text: string): Result<XiangqiPosition, QiError> => {
       const setup = parseFen(text);
       return setup.ok ? ok(XiangqiPosition.fromSetup(setup.value, rules)) : setup;
@@ -83,11 +80,10 @@ export const xiangqi: GamePlugin<XiangqiPosition> = {
         // Each capture-free stretch ends by the move limit, and at most 30 pieces can be captured.
         maxPlies: 31 * params.moveLimit,
         smallTree: false,
-        hasEvaluate: false,
         drawsPossible: true,
       },
       params,
-      spec: formatSpec({ name: 'xiangqi', params: changed }),
+      spec: canonicalSpec('xiangqi', xiangqiMeta.params, params),
       initial: () => XiangqiPosition.fromSetup(start.value, rules),
       decode,
       encode: (pos) => pos.toFen(),

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import type { Ctx } from '../context.js';
 import { inputError, printer, usageError } from '../io.js';
 import { intOption, seedOption } from '../options.js';
-import { aiDefaultText, defaultAi } from '../registry.js';
+import { AI_DEFAULT_TEXT, defaultAi } from '../registry.js';
 import { resolveGame, resolvePosition, resolveSearcher } from '../resolve.js';
 import { infoText, liveSearch, pvText } from '../search-info.js';
 
@@ -36,7 +36,7 @@ export function registerAnalyze(program: Command, ctx: Ctx): void {
     .option('--position <text>', 'the same as --fen')
     .option('--sgf <file>', 'an SGF file (go): the position at the end of its main line')
     .option('--moves <list>', 'moves to play first, separated by spaces, in the game’s notation')
-    .option('--ai <spec>', `searcher spec (default: ${aiDefaultText(ctx.registry)})`)
+    .option('--ai <spec>', `searcher spec (default: ${AI_DEFAULT_TEXT})`)
     .option('--time <ms>', 'time limit in milliseconds', intOption(1))
     .option('--nodes <n>', 'node (or playout) limit', intOption(1))
     .option('--depth <n>', 'depth limit', intOption(1, 200))
@@ -79,7 +79,7 @@ export function registerAnalyze(program: Command, ctx: Ctx): void {
       }
       if (pos.outcome().kind !== 'ongoing')
         throw usageError('the game is over in that position: nothing to analyze');
-      const searcher = resolveSearcher(registry, flags.ai ?? defaultAi(registry, game.info), game, '--ai');
+      const searcher = resolveSearcher(registry, flags.ai ?? defaultAi(registry, game), game, '--ai');
       const limited = flags.time !== undefined || flags.nodes !== undefined || flags.depth !== undefined;
       const limits = {
         ...(flags.time === undefined ? {} : { timeMs: flags.time }),

@@ -79,7 +79,7 @@ export function registerBench(program: Command, ctx: Ctx): void {
           }),
         ];
         for (const def of registry.searchers) {
-          if (def.id === 'random' || def.supports(game.info) !== true) continue;
+          if (def.id === 'random' || def.supports(game) !== true) continue;
           if (def.id === 'minimax' && !game.info.smallTree) continue;
           const created = registry.createSearcher(def.id, game);
           if (!created.ok) continue;

@@ -234,8 +234,8 @@ describe('qi tournament', () => {
     const s = lastJson(r.lines);
     expect(s.mode).toBe('round-robin');
     expect(s.pairings.map((p: { a: string; b: string }) => `${p.a}-${p.b}`)).toEqual([
-      'minimax(tieBreak=random)-random',
-      'minimax(tieBreak=random)-mcts(playouts=50)',
+      'minimax-random',
+      'minimax-mcts(playouts=50)',
       'random-mcts(playouts=50)',
     ]);
     expect(s.standings.reduce((n: number, p: { games: number }) => n + p.games, 0)).toBe(12);

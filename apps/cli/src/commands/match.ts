@@ -10,7 +10,7 @@ import {
 } from '../arena/options.js';
 import { runArena } from '../arena/run.js';
 import type { Ctx } from '../context.js';
-import { aiDefaultText, defaultAi } from '../registry.js';
+import { AI_DEFAULT_TEXT, defaultAi } from '../registry.js';
 import { resolveGame } from '../resolve.js';
 
 interface MatchFlags extends ArenaFlags {
@@ -40,7 +40,7 @@ export function registerMatch(program: Command, ctx: Ctx): void {
         'loses nothing and --resume plays only the missing games.',
     )
     .argument('<game>', 'game spec, e.g. "gomoku(size=15)"')
-    .option('--a <spec>', `player A (default: ${aiDefaultText(ctx.registry)})`)
+    .option('--a <spec>', `player A (default: ${AI_DEFAULT_TEXT})`)
     .option('--b <spec>', 'player B', 'random');
   addArenaOptions(cmd, 'number of games')
     .option(
@@ -76,7 +76,7 @@ export function registerMatch(program: Command, ctx: Ctx): void {
         gameSpec,
         mode: 'match',
         players: [
-          { spec: flags.a ?? defaultAi(ctx.registry, game.info), flag: '--a' },
+          { spec: flags.a ?? defaultAi(ctx.registry, game), flag: '--a' },
           { spec: flags.b, flag: '--b' },
         ],
         resume: flags.resume === true,

@@ -16,7 +16,7 @@ import type { Ctx } from '../context.js';
 import { withGameFlags } from '../game-flags.js';
 import { CliError, type CliIO, EXIT_FAILURE, inputError, printer, usageError } from '../io.js';
 import { intOption, seedOption } from '../options.js';
-import { aiDefaultText, defaultAi } from '../registry.js';
+import { AI_DEFAULT_TEXT, defaultAi } from '../registry.js';
 import { resolveGame, resolvePosition, resolveSearcher } from '../resolve.js';
 import { type LoadedGame, parseGameText, saveGameText } from '../saved-games.js';
 import { infoText, liveSearch, pvText } from '../search-info.js';
@@ -50,7 +50,7 @@ export function registerPlay(program: Command, ctx: Ctx): void {
         'position in a FEN tag; load (and --load) reads those, or a plain list of moves.',
     )
     .argument('<game>', 'game spec, e.g. tictactoe, xiangqi, "go(size=9)"')
-    .option('--ai <spec>', `searcher spec for the AI (default: ${aiDefaultText(ctx.registry)})`)
+    .option('--ai <spec>', `searcher spec for the AI (default: ${AI_DEFAULT_TEXT})`)
     .option('--ai2 <spec>', 'a different searcher for the second side when the AI plays both')
     .option(
       '--human <side>',
@@ -148,7 +148,7 @@ async function play(ctx: Ctx, gameSpec: string, flags: PlayFlags): Promise<void>
   const game = resolveGame(registry, gameSpec);
   const view = viewOf(game);
   const humans = parseHumans(flags.human, view);
-  const aiSpec = flags.ai ?? defaultAi(registry, game.info);
+  const aiSpec = flags.ai ?? defaultAi(registry, game);
   const aiSpecs: [string, string] = [aiSpec, flags.ai2 ?? aiSpec];
   // One searcher per AI side (each keeps its own tables), and one for hints; all validate the specs now.
   const ai = new Map<Player, Searcher<Position>>();

@@ -34,8 +34,6 @@ export interface GameUi<P extends Position = Position> {
   readonly Board: ComponentType<BoardProps<P>>;
   /** Side names: ['X', 'O'], ['Black', 'White'], ['Red', 'Black']. */
   readonly sides: readonly [string, string];
-  /** Searchers to offer first, best first (the first supported one is the default opponent). */
-  readonly preferredSearchers: readonly string[];
   readonly defaultLimits: Limits;
   /** Searcher options this game prefers (MCTS `chunk` where playouts are slow, so "stop" is seen soon). */
   readonly searcherDefaults?: OptionDefaults;

@@ -1,4 +1,4 @@
-import { type Game, minimaxSearcher, Registry, randomSearcher, unwrap } from '@qi/core-search';
+import { definePlugin, type Game, minimaxSearcher, Registry, randomSearcher, unwrap } from '@qi/core-search';
 import { tictactoe } from '@qi/game-tictactoe';
 import { describe, expect, test } from 'vitest';
 import { type GameState, newGameState, reduce, shownPosition } from './game.js';
@@ -53,9 +53,15 @@ describe('reduce', () => {
 });
 
 describe('save and restore', () => {
-  const registry = new Registry([tictactoe], [randomSearcher, minimaxSearcher]);
+  const registry = new Registry([
+    definePlugin({
+      name: 'test',
+      games: [tictactoe],
+      searchers: [randomSearcher, minimaxSearcher],
+      strongest: { tictactoe: 'minimax' },
+    }),
+  ]);
   const defaults = () => ({
-    preferredSearchers: ['minimax'],
     defaultLimits: { timeMs: 1, depth: 0, nodes: 0 },
   });
   const fallback = (): Players => [HUMAN, HUMAN];

@@ -1,4 +1,5 @@
-import { minimaxSearcher, Registry, randomSearcher } from '@qi/core-search';
+import { definePlugin, minimaxSearcher, Registry, randomSearcher, unwrap } from '@qi/core-search';
+import { gomoku } from '@qi/game-gomoku';
 import { tictactoe } from '@qi/game-tictactoe';
 import { describe, expect, test } from 'vitest';
 import {
@@ -12,27 +13,30 @@ import {
   searchLimits,
 } from './players.js';
 
-const registry = new Registry([tictactoe], [randomSearcher, minimaxSearcher]);
-const info = (() => {
-  const g = tictactoe.create();
-  if (!g.ok) throw new Error('tictactoe');
-  return g.value.info;
-})();
+const registry = new Registry([
+  definePlugin({
+    name: 'test',
+    games: [tictactoe, gomoku],
+    searchers: [randomSearcher, minimaxSearcher],
+    strongest: { tictactoe: 'minimax' },
+  }),
+]);
+const ttt = unwrap(tictactoe.create());
 const limits: Limits = { timeMs: 1000, depth: 0, nodes: 0 };
 
 describe('searchersFor', () => {
-  test('orders supported searchers by the game’s preference, unknown ones after', () => {
-    expect(searchersFor(registry, info, ['minimax']).map((s) => s.id)).toEqual(['minimax', 'random']);
-    expect(searchersFor(registry, info, []).map((s) => s.id)).toEqual(['random', 'minimax']);
+  test('puts the strongest searcher (its plugin says which) first, the others after', () => {
+    expect(searchersFor(registry, ttt).map((s) => s.id)).toEqual(['minimax', 'random']);
   });
   test('leaves out searchers that cannot play the game', () => {
-    const big = { ...info, smallTree: false, hasEvaluate: false };
-    expect(searchersFor(registry, big, ['minimax']).map((s) => s.id)).toEqual(['random']);
+    // Minimax plays Gomoku through its evaluation; a game without evaluate and a big tree is refused.
+    const blind = { ...unwrap(gomoku.create()), evaluate: undefined };
+    expect(searchersFor(registry, blind).map((s) => s.id)).toEqual(['random']);
   });
 });
 
 describe('normalizePlayer', () => {
-  const available = searchersFor(registry, info, ['minimax']);
+  const available = searchersFor(registry, ttt);
   test('an unknown searcher becomes the preferred one with its defaults', () => {
     const p = normalizePlayer({ kind: 'ai', searcher: 'nope', options: { x: 1 }, limits }, available, limits);
     expect(p).toEqual(aiPlayer(minimaxSearcher, limits));
@@ -79,7 +83,7 @@ describe('game preferences for searcher options', () => {
     expect(p).toEqual({ kind: 'ai', searcher: 'minimax', options: { depth: 0, tieBreak: 'first' }, limits });
   });
   test('normalizing to another searcher applies the preferences', () => {
-    const available = searchersFor(registry, info, ['minimax']);
+    const available = searchersFor(registry, ttt);
     const p = normalizePlayer({ kind: 'ai', searcher: 'gone', options: {}, limits }, available, limits, {
       minimax: { depth: 3 },
     });

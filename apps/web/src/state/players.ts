@@ -1,9 +1,10 @@
 import {
   formatSpec,
-  type GameInfo,
+  type Game,
   type ParamSpec,
   type ParamValue,
   type Player,
+  type Position,
   type Registry,
   resolveParams,
   type SearcherDef,
@@ -34,18 +35,9 @@ export const HUMAN: PlayerConfig = { kind: 'human' };
 
 export const isHuman = (players: Players, p: Player): boolean => players[p].kind === 'human';
 
-/** Searchers that can play this game, in the game's order of preference, then the registry's order. */
-export function searchersFor(
-  registry: Registry,
-  info: GameInfo,
-  preferred: readonly string[],
-): SearcherDef[] {
-  const supported = registry.searchers.filter((s) => s.supports(info) === true);
-  const rank = (s: SearcherDef) => {
-    const i = preferred.indexOf(s.id);
-    return i < 0 ? preferred.length : i;
-  };
-  return [...supported].sort((a, b) => rank(a) - rank(b));
+/** Searchers that can play this game: its strongest first (the default opponent), then the others. */
+export function searchersFor(registry: Registry, game: Game<Position>): SearcherDef[] {
+  return registry.searchersFor(game);
 }
 
 /** Per searcher id, option values a game's UI prefers over the searcher's defaults (e.g. a smaller MCTS chunk). */

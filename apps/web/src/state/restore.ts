@@ -14,7 +14,6 @@ import { moveTexts, parseMoves, startPosition } from './replay.js';
 
 /** What restoring needs to know about the game's UI. */
 export interface GameDefaults {
-  readonly preferredSearchers: readonly string[];
   readonly defaultLimits: Limits;
   readonly searcherDefaults?: OptionDefaults;
 }
@@ -55,7 +54,7 @@ export function restore(
   if (!start.ok) return start;
   const moves = parseMoves(game.value, start.value, saved.moves);
   if (!moves.ok) return moves;
-  const available = searchersFor(registry, game.value.info, d.preferredSearchers);
+  const available = searchersFor(registry, game.value);
   const fix = (p: PlayerConfig | undefined, i: 0 | 1) =>
     p
       ? normalizePlayer(p, available, d.defaultLimits, d.searcherDefaults)

@@ -1,4 +1,5 @@
 import { type Game, NO_MOVE, type Outcome, type Player, type Position } from '../game.js';
+import { type Capabilities, capabilitiesOf } from '../plugin/capabilities.js';
 import { INF, MATE, MATE_BOUND } from '../score.js';
 import { HistoryTable, KillerTable } from './heuristics.js';
 import type { AbOptions } from './options.js';
@@ -82,6 +83,8 @@ export class AbEngine<P extends Position> {
   private time: TimeManager | null = null;
   private nullMoveOk = false;
   private hasInCheck = false;
+  /** What the game offers, derived once from its methods. */
+  private readonly caps: Capabilities;
   private qsEvasions = false;
 
   constructor(
@@ -89,6 +92,7 @@ export class AbEngine<P extends Position> {
     private readonly opts: AbOptions,
   ) {
     const { maxMoves, moveIdLimit } = game.info;
+    this.caps = capabilitiesOf(game);
     this.tt = opts.tt ? TranspositionTable.ofMegabytes(opts.hashMb) : null;
     this.killers = new KillerTable(MAX_PLY);
     this.history = new HistoryTable(moveIdLimit, opts.historyMax);
@@ -136,13 +140,9 @@ export class AbEngine<P extends Position> {
     this.countdown = time.checkInterval(0, this.opts.timeCheckNodes);
     this.signal = signal;
     this.time = time;
-    this.hasInCheck = typeof pos.inCheck === 'function';
+    this.hasInCheck = this.caps.inCheck;
     this.qsEvasions = this.opts.qsCheckEvasions && this.hasInCheck;
-    this.nullMoveOk =
-      this.opts.nullMove &&
-      this.evaluate !== null &&
-      typeof pos.makeNull === 'function' &&
-      typeof pos.unmakeNull === 'function';
+    this.nullMoveOk = this.opts.nullMove && this.evaluate !== null && this.caps.nullMove;
     this.tt?.newSearch();
   }
 

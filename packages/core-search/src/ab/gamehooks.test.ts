@@ -184,11 +184,11 @@ describe('check evasions in quiescence (qsCheckEvasions)', () => {
     maxMoves: 2,
     maxPlies: 3,
     smallTree: false,
-    hasEvaluate: true,
     drawsPossible: true,
   };
   const game = {
     info,
+    initial: () => new TreePosition(),
     evaluate: (p: TreePosition) => TREE[p.node]!.evaluation ?? 0,
     tacticalMoves: () => 0,
   } as unknown as Game<TreePosition>;

@@ -1,4 +1,5 @@
 import type { ParamSpec } from '../params.js';
+import { canonicalSpec } from '../spec/canonical.js';
 
 /**
  * Every alpha-beta feature as a named option, so experiments can switch each one off.
@@ -268,9 +269,5 @@ export type AbOptions = {
 
 /** Canonical spec text: the searcher id plus the options that differ from their defaults. */
 export function abSpec(options: AbOptions): string {
-  const values = options as unknown as Record<string, number | boolean>;
-  const changed = AB_OPTIONS.filter((s) => values[s.name] !== s.default).map(
-    (s) => `${s.name}=${String(values[s.name])}`,
-  );
-  return changed.length === 0 ? 'alphabeta' : `alphabeta(${changed.join(',')})`;
+  return canonicalSpec('alphabeta', AB_OPTIONS, options);
 }

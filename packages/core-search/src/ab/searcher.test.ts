@@ -118,7 +118,7 @@ describe('alpha-beta at fixed depth equals minimax', () => {
 describe('alpha-beta solves games', () => {
   it('solves 3×3 threes (tic-tac-toe) without an evaluation: a proven draw', () => {
     const ttt = unwrap(threes.create({ size: 3, evaluate: false }));
-    expect(alphabetaSearcher.supports(ttt.info)).toBe(true);
+    expect(alphabetaSearcher.supports(ttt)).toBe(true);
     const r = ab(ttt, ttt.initial());
     expect(r.score).toEqual({ kind: 'cp', value: 0 });
     expect(Object.is((r.score as { value: number }).value, -0)).toBe(false);
@@ -255,9 +255,10 @@ describe('every option can be switched', () => {
   });
 
   it('supports games with an evaluation or a small tree, and says why not otherwise', () => {
-    const info = { ...game4.info, hasEvaluate: false, smallTree: false };
-    expect(alphabetaSearcher.supports(game4.info)).toBe(true);
-    expect(typeof alphabetaSearcher.supports(info)).toBe('string');
-    expect(alphabetaSearcher.supports({ ...info, smallTree: true })).toBe(true);
+    // Capabilities come from the methods: a 4×4 game without `evaluate` is refused, with a reason.
+    expect(alphabetaSearcher.supports(game4)).toBe(true);
+    const blind = unwrap(threes.create({ size: 4, evaluate: false }));
+    expect(alphabetaSearcher.supports(blind)).toMatch(/needs an evaluation/);
+    expect(alphabetaSearcher.supports(unwrap(threes.create({ size: 3, evaluate: false })))).toBe(true);
   });
 });

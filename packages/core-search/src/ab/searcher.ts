@@ -1,5 +1,6 @@
-import type { Game, GameInfo, Position } from '../game.js';
+import type { Game, Position } from '../game.js';
 import { type RawParams, resolveParams } from '../params.js';
+import { capabilitiesOf } from '../plugin/capabilities.js';
 import { ok, type QiError, type Result } from '../result.js';
 import type { Searcher, SearcherDef } from '../search.js';
 import { AbEngine } from './engine.js';
@@ -12,8 +13,8 @@ export interface AbEnvironment {
   readonly clock?: Clock;
 }
 
-export function supportsAlphaBeta(info: GameInfo): true | string {
-  return info.hasEvaluate || info.smallTree
+export function supportsAlphaBeta(game: Game<Position>): true | string {
+  return capabilitiesOf(game).evaluate || game.info.smallTree
     ? true
     : 'alpha-beta needs an evaluation function unless the game tree is small enough to solve';
 }

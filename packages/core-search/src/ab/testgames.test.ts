@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { definePlugin } from '../plugin/plugin.js';
 import { unwrap } from '../result.js';
 import { conformanceSuite } from '../testing/suite.js';
-import { alphabetaSearcher } from './searcher.js';
 import { minimax } from './testgames/positions.js';
 import { takeaway } from './testgames/takeaway.js';
 import { evaluateThrees, threes } from './testgames/threes.js';
 
 // The test games are checked like any game, so the alpha-beta tests stand on correct rules.
-const abReplay = [{ def: alphabetaSearcher, options: { hashMb: 1 }, nodes: 3000 }];
-conformanceSuite(
-  threes,
-  { size: 4 },
-  { games: 60, positions: ['x.../.o../..x./.... o'], searchers: abReplay },
-);
-conformanceSuite(threes, { size: 3, evaluate: false }, { games: 60, searchers: abReplay });
-conformanceSuite(takeaway, { heap: 12, take: 3 }, { games: 30, positions: ['7 b'], searchers: abReplay });
+// Every generic searcher that claims a test game is checked on it.
+const testGames = definePlugin({ name: 'core-search test games', games: [threes, takeaway] });
+const small = { alphabeta: { options: { hashMb: 1 }, nodes: 3000 }, mcts: { nodes: 1000 } };
+conformanceSuite(testGames, 'threes(size=4)', {
+  games: 60,
+  positions: ['x.../.o../..x./.... o'],
+  searchers: small,
+});
+conformanceSuite(testGames, 'threes(size=3,evaluate=false)', { games: 60, searchers: small });
+conformanceSuite(testGames, 'takeaway(heap=12,take=3)', { games: 30, positions: ['7 b'], searchers: small });
 
 describe('test game rules', () => {
   it('threes: a null move passes the turn and unmakes exactly', () => {

@@ -1,4 +1,5 @@
 import type { ParamSpec } from '../params.js';
+import { canonicalSpec } from '../spec/canonical.js';
 
 /** Every MCTS feature is a named option so experiments can switch it off. */
 export const MCTS_OPTIONS: readonly ParamSpec[] = [
@@ -136,10 +137,5 @@ export interface MctsOptions {
 
 /** Canonical spec text listing only the options that differ from their defaults. */
 export function mctsSpec(options: MctsOptions): string {
-  const parts: string[] = [];
-  for (const spec of MCTS_OPTIONS) {
-    const v = options[spec.name];
-    if (v !== spec.default) parts.push(`${spec.name}=${String(v)}`);
-  }
-  return parts.length ? `mcts(${parts.join(',')})` : 'mcts';
+  return canonicalSpec('mcts', MCTS_OPTIONS, options);
 }

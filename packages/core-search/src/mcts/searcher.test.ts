@@ -3,7 +3,7 @@ import { type Game, NO_MOVE, type Position } from '../game.js';
 import type { RawParams } from '../params.js';
 import { unwrap } from '../result.js';
 import type { NodeView, SearchLimits, SearchResult } from '../search.js';
-import { checkSeededSearchReplays } from '../testing/checks.js';
+import { checkSearcher } from '../testing/searcher-checks.js';
 import { type MctsSearcher, mctsSearcher } from './searcher.js';
 import type { MctsSession } from './session.js';
 import { type MnkPosition, mnkGame } from './test-games/mnk.js';
@@ -139,10 +139,15 @@ describe('mcts: limits and sessions', () => {
     expect(replayable(g9, g9.initial(), big, 600)).toBe(replayable(g9, g9.initial(), big, 600));
   });
 
-  it('passes the shared seeded-replay conformance check', () => {
-    const searchers = FEATURE_SETS.map((options) => ({ def: mctsSearcher, options, nodes: 800 }));
-    expect(checkSeededSearchReplays(ttt, { searchers, positions: ['x.o/.x./..o'] })).toEqual([]);
-    expect(checkSeededSearchReplays(nimGame([3, 4, 5]), { searchers })).toEqual([]);
+  it('passes the shared searcher conformance checks with every feature set', () => {
+    const tttStarts = [ttt.initial(), at(ttt, 'x.o/.x./..o')];
+    const nim = nimGame([3, 4, 5]);
+    for (const options of FEATURE_SETS) {
+      const failing = (report: Record<string, string[]>) =>
+        Object.entries(report).filter(([, f]) => f.length);
+      expect(failing(checkSearcher(ttt, mctsSearcher, tttStarts, { options, nodes: 800 }))).toEqual([]);
+      expect(failing(checkSearcher(nim, mctsSearcher, [nim.initial()], { options, nodes: 800 }))).toEqual([]);
+    }
   });
 
   it('runs `chunk` playouts per step and reports each step', () => {
@@ -431,6 +436,6 @@ describe('mcts: switchable features', () => {
     expect(bad.ok ? '' : bad.error.code).toBe('bad-param-value');
     expect(make(ttt).spec).toBe('mcts');
     expect(make(ttt, { rave: 'true', c: '0.7' }).spec).toBe('mcts(c=0.7,rave=true)');
-    expect(mctsSearcher.supports(ttt.info)).toBe(true);
+    expect(mctsSearcher.supports(ttt)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { Budget } from '../budget.js';
 import { type Game, NO_MOVE, outcomeValue, type Position } from '../game.js';
 import { type ParamSpec, resolveParams } from '../params.js';
+import { capabilitiesOf } from '../plugin/capabilities.js';
 import { ok } from '../result.js';
 import { Rng } from '../rng.js';
 import { MATE, toScore } from '../score.js';
@@ -12,6 +13,7 @@ import type {
   SearchResult,
   SearchSession,
 } from '../search.js';
+import { canonicalSpec } from '../spec/canonical.js';
 import { makeStats } from '../stats.js';
 
 const OPTIONS: readonly ParamSpec[] = [
@@ -42,17 +44,17 @@ export const minimaxSearcher: SearcherDef = {
   name: 'Minimax',
   description: 'Exact negamax without pruning, for small games and for checking other searchers.',
   options: OPTIONS,
-  supports: (info) =>
-    info.smallTree || info.hasEvaluate ? true : 'the game tree is too large and the game has no evaluation',
+  supports: (game) =>
+    game.info.smallTree || capabilitiesOf(game).evaluate
+      ? true
+      : 'the game tree is too large and the game has no evaluation',
   create<P extends Position>(game: Game<P>, raw = {}) {
     const r = resolveParams<MinimaxOptions>('minimax', OPTIONS, raw);
     if (!r.ok) return r;
     const options = r.value;
     const searcher: Searcher<P> = {
       id: 'minimax',
-      spec: options.depth
-        ? `minimax(depth=${options.depth},tieBreak=${options.tieBreak})`
-        : `minimax(tieBreak=${options.tieBreak})`,
+      spec: canonicalSpec('minimax', OPTIONS, options),
       options,
       newGame() {},
       start: (root, limits = {}, hooks = {}) =>
@@ -136,6 +138,8 @@ class MinimaxSession<P extends Position> implements SearchSession {
       this.pos.make(m);
       const v = -this.negamax(ply + 1, depth - 1);
       this.pos.unmake();
+      // An aborted subtree's value means nothing; unwind without visiting the siblings.
+      if (this.aborted) return 0;
       if (v > best) {
         best = v;
         const row = this.pvTable[ply]!;

@@ -1,2 +1,5 @@
+export * from './capability-checks.js';
 export * from './checks.js';
+export * from './searcher-checks.js';
+export * from './spec-checks.js';
 export { conformanceSuite } from './suite.js';

@@ -1,7 +1,7 @@
 import { GoPosition } from '../board.js';
 import { geometry } from '../geometry.js';
 import { runPlayout } from '../playout.js';
-import { type GoGame, makeGoGame } from '../plugin.js';
+import { type GoGame, goGames, makeGoGame } from '../plugin.js';
 import type { GoParams } from '../rules.js';
 
 /** Plies a playout may add beyond the position it starts from (3 × size², as in the rules). */
@@ -20,11 +20,11 @@ export function engineGame(params: GoParams): GoGame {
   const rules = { ...base.rules, maxPlies };
   const geo = geometry(size);
   const policy = base.policy;
-  return {
+  return goGames.mark({
     ...base,
     info: { ...base.info, maxPlies },
     rules,
     initial: () => new GoPosition(geo, rules),
     playout: (pos, rng, played) => runPlayout(pos, rng, played, policy, pos.plyCount + playoutPlies(size)),
-  };
+  });
 }

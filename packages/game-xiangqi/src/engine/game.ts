@@ -63,7 +63,7 @@ export function createXiangqiEngineGame(
   const minAttack = features.nullMoveMinAttack;
   const game: Game<XiangqiPosition> = {
     ...base.value,
-    info: { ...base.value.info, hasEvaluate: true },
+    info: base.value.info,
     evaluate: (pos) => evaluator.evaluate(pos),
     tacticalMoves: (pos, out) => tactics.tacticalMoves(pos, out),
     ...(features.checkExtension ? { extension: (pos: XiangqiPosition) => (pos.inCheck() ? 1 : 0) } : {}),

@@ -1,7 +1,14 @@
-import { type GamePlugin, ok } from '@qi/core-search';
+import { createBrand, type Game, type GamePlugin, ok, type Position } from '@qi/core-search';
 import { xiangqiMeta } from '../plugin.js';
 import type { XiangqiPosition } from '../position.js';
 import { createXiangqiEngineGame } from './game.js';
+
+/** Marks the games `xiangqiWithEngine` creates, so the Xiangqi engine can tell them from others. */
+const engineGames = createBrand<Game<XiangqiPosition>>();
+
+/** True for games made by `xiangqiWithEngine` (what the Xiangqi engine searcher plays). */
+export const isXiangqiEngineGame = (game: Game<Position>): game is Game<XiangqiPosition> =>
+  engineGames.is(game);
 
 /**
  * Xiangqi as apps register it: the plugin's rules plus the engine's capabilities (evaluation, tactical
@@ -12,6 +19,6 @@ export const xiangqiWithEngine: GamePlugin<XiangqiPosition> = {
   meta: xiangqiMeta,
   create(raw = {}) {
     const r = createXiangqiEngineGame({ rules: raw });
-    return r.ok ? ok(r.value.game) : r;
+    return r.ok ? ok(engineGames.mark(r.value.game)) : r;
   },
 };

@@ -19,7 +19,6 @@ export const goUi = defineGameUi<GoPosition>({
   plugin: go,
   Board: GoBoard,
   sides: ['Black', 'White'],
-  preferredSearchers: ['mcts', 'random'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
   // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
   searcherDefaults: { mcts: { chunk: 64 } },

@@ -6,7 +6,6 @@ export const gomokuUi = defineGameUi({
   plugin: gomoku,
   Board: GomokuBoard,
   sides: ['Black', 'White'],
-  preferredSearchers: ['gomoku-engine', 'alphabeta', 'mcts', 'random', 'minimax'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
   formatName: 'board diagram (rows from the top, e.g. 15/15/7x7/… b)',
 });

@@ -8,7 +8,6 @@ export const tictactoeUi = defineGameUi({
   Board: TicTacToeBoard,
   Explorer: TicTacToeExplorer,
   sides: ['X', 'O'],
-  preferredSearchers: ['alphabeta', 'mcts', 'minimax', 'random'],
   defaultLimits: { timeMs: 1000, depth: 0, nodes: 0 },
   formatName: 'board (rows from the top, e.g. x.o/.x./..o)',
 });

@@ -1,8 +1,13 @@
 import type { Game, QiError, Result } from '@qi/core-search';
-import { formatMove, type Notation, parseMoveText, type XiangqiPosition } from '@qi/game-xiangqi';
+import {
+  formatMove,
+  type Notation,
+  parseMoveText,
+  type XiangqiPosition,
+  xiangqiWithEngine,
+} from '@qi/game-xiangqi';
 import { defineGameUi, type Notation as UiNotation } from '../types.js';
 import { XiangqiBoard } from './Board.js';
-import { xiangqiWithEngine } from './plugin.js';
 
 const notation = (id: Notation, label: string): UiNotation<XiangqiPosition> => ({
   id,
@@ -25,7 +30,6 @@ export const xiangqiUi = defineGameUi<XiangqiPosition>({
   plugin: xiangqiWithEngine,
   Board: XiangqiBoard,
   sides: ['Red', 'Black'],
-  preferredSearchers: ['alphabeta', 'mcts', 'random'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
   // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
   searcherDefaults: { mcts: { chunk: 32 } },

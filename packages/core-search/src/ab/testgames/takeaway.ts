@@ -16,6 +16,7 @@ import {
 import { resolveParams } from '../../params.js';
 import { err, ok, type QiError, type Result } from '../../result.js';
 import { zobristKeys } from '../../rng.js';
+import { canonicalSpec } from '../../spec/canonical.js';
 
 const MAX_HEAP = 64;
 const KEYS = zobristKeys((MAX_HEAP + 2) * 2, 0x7a4e);
@@ -134,11 +135,10 @@ export const takeaway: GamePlugin<TakeawayPosition> = {
         maxMoves: take,
         maxPlies: heap,
         smallTree: true,
-        hasEvaluate: evaluate,
         drawsPossible: false,
       },
       params: r.value,
-      spec: `takeaway(heap=${heap},take=${take},evaluate=${evaluate})`,
+      spec: canonicalSpec('takeaway', takeawayMeta.params, r.value),
       initial: () => new TakeawayPosition(take, heap),
       decode: (text) => decodeTakeaway(take, heap, text),
       encode: (pos) => `${pos.heap} ${pos.toMove === 0 ? 'a' : 'b'}`,

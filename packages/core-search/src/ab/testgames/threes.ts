@@ -17,6 +17,7 @@ import {
 import { resolveParams } from '../../params.js';
 import { err, ok, type QiError, type Result } from '../../result.js';
 import { zobristKeys } from '../../rng.js';
+import { canonicalSpec } from '../../spec/canonical.js';
 
 const EMPTY = 0;
 const NULL_MOVE_MARK = 255;
@@ -289,11 +290,10 @@ export const threes: GamePlugin<ThreesPosition> = {
         maxMoves: shape.cells,
         maxPlies: shape.cells,
         smallTree: size === 3,
-        hasEvaluate: evaluate,
         drawsPossible: true,
       },
       params: r.value,
-      spec: `threes(size=${size},evaluate=${evaluate})`,
+      spec: canonicalSpec('threes', threesMeta.params, r.value),
       initial: () => new ThreesPosition(shape),
       decode: (text) => decodeThrees(shape, text),
       encode: encodeThrees,

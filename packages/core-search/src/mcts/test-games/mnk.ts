@@ -187,7 +187,6 @@ export function mnkGame(w: number, h: number, k: number, extras: MnkExtras = {})
       maxMoves: cells,
       maxPlies: cells,
       smallTree: cells <= 9,
-      hasEvaluate: false,
       drawsPossible: true,
     },
     params: {},

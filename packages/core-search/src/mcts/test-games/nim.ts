@@ -113,7 +113,6 @@ export function nimGame(start: readonly number[]): Game<NimPosition> {
       maxMoves: start.length * maxHeap,
       maxPlies: total,
       smallTree: total <= 8,
-      hasEvaluate: false,
       drawsPossible: false,
     },
     params: {},

@@ -1,20 +1,21 @@
 import {
   alphabetaSearcher,
-  type Game,
+  canonicalSpec,
+  engineSearcher,
   makeStats,
   mctsSearcher,
   NO_MOVE,
   ok,
   type ParamSpec,
-  type Position,
   resolveParams,
   type Searcher,
-  type SearcherDef,
   type SearchLimits,
   type SearchResult,
   type SearchSession,
 } from '@qi/core-search';
-import { type EngineMove, GomokuEngine, type GomokuGame, type GomokuPosition } from '@qi/game-gomoku';
+import type { GomokuPosition } from './board.js';
+import { type EngineMove, GomokuEngine } from './engine.js';
+import { type GomokuGame, isGomokuGame } from './plugin.js';
 
 const OPTIONS: readonly ParamSpec[] = [
   { name: 'vcf', type: 'bool', default: true, description: 'look for our own victory by continuous fours' },
@@ -80,29 +81,30 @@ function toResult(m: EngineMove): SearchResult {
 }
 
 /**
- * The gomoku package's engine (opening, fives, VCF/VCT threat search, then alpha-beta over candidate
- * moves) as a searcher the app can offer. It chooses a move in one call, so a session is one step:
- * "move now" falls back to the page's last info, as with a long alpha-beta iteration.
+ * The engine (opening, fives, VCF/VCT threat search, then alpha-beta over candidate moves) as a
+ * searcher. It chooses a move in one call, so a session is one step: "move now" falls back to the
+ * caller's last info, as with a long alpha-beta iteration.
  */
-export const gomokuEngineSearcher: SearcherDef = {
+export const gomokuEngineSearcher = engineSearcher<GomokuGame, GomokuPosition>({
   id: 'gomoku-engine',
   name: 'Gomoku engine (threats + alpha-beta)',
   description: 'Threat-space search (VCF, VCT, VCF defence) before an alpha-beta search of candidate moves.',
   options: OPTIONS,
-  supports: (info) => (info.id === 'gomoku' ? true : 'only plays gomoku'),
-  create<P extends Position>(game: Game<P>, raw = {}) {
+  owns: isGomokuGame,
+  refusal: 'plays only gomoku',
+  create(game, raw) {
     const r = resolveParams<EngineOpts>('gomoku-engine', OPTIONS, raw);
     if (!r.ok) return r;
     const o = r.value;
-    const engine = new GomokuEngine(game as unknown as GomokuGame);
+    const engine = new GomokuEngine(game);
     const quiet =
       o.quiet === 'greedy' ? ('greedy' as const) : o.quiet === 'mcts' ? mctsSearcher : alphabetaSearcher;
-    const searcher: Searcher<P> = {
+    const searcher: Searcher<GomokuPosition> = {
       id: 'gomoku-engine',
-      spec: 'gomoku-engine',
+      spec: canonicalSpec('gomoku-engine', OPTIONS, o),
       options: o,
       newGame: () => engine.newGame(),
-      start(root: P, limits: SearchLimits = {}): SearchSession {
+      start(root: GomokuPosition, limits: SearchLimits = {}): SearchSession {
         let result: SearchResult | null = null;
         const session: SearchSession = {
           get done() {
@@ -110,7 +112,7 @@ export const gomokuEngineSearcher: SearcherDef = {
           },
           step() {
             if (result) return true;
-            const m = engine.choose(root as unknown as GomokuPosition, {
+            const m = engine.choose(root, {
               timeMs: limits.timeMs ?? 0,
               ...(limits.seed !== undefined ? { seed: limits.seed } : {}),
               ...(limits.nodes ? { nodes: limits.nodes } : {}),
@@ -147,4 +149,4 @@ export const gomokuEngineSearcher: SearcherDef = {
     };
     return ok(searcher);
   },
-};
+});
