@@ -31,6 +31,7 @@ export {
 export { engineGame } from './engine/game.js';
 export { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './engine/options.js';
 export { mergeRoots, type RootStats, SearchPool } from './engine/parallel.js';
+export { createGoEngineSearcher, GO_ENGINE_OPTIONS } from './engine/searcher.js';
 export { type BoardStatus, boardStatus } from './engine/status.js';
 export { searchWorkerMain } from './engine/worker.js';
 export {

@@ -22,6 +22,11 @@ export interface GoEngineOptions {
   /** Playouts averaged to estimate ownership (dead stones, scoring, the pass decision). */
   readonly ownershipPlayouts: number;
   /**
+   * A point is settled when its mean ownership is beyond ±this; the engine passes after the
+   * opponent's pass only if it still wins with every unsettled point given to the opponent.
+   */
+  readonly settled: number;
+  /**
    * Stop thinking once the second-best move could no longer catch up in the time left (with a game
    * clock or a playout budget; a fixed time per move is always spent in full).
    */
@@ -66,6 +71,7 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   resignThreshold: 0.08,
   resignMinVisits: 3000,
   ownershipPlayouts: 600,
+  settled: 0.7,
   earlyStop: true,
   safetyMs: 250,
   workerModule: '',
