@@ -29,6 +29,30 @@ export function safeScore(pos: GoPosition, st: BoardStatus, settled: number): nu
   return score - pos.rules.komi;
 }
 
+/**
+ * The pass decision from the end-of-game view (the side to move's):
+ * - `pass-won`: the opponent passed and we win by every count (`passWins`): pass, ending the game;
+ * - `no-gain`: no move changes the count (`gainfulMoves` is empty): pass, unless the opponent could
+ *   then end the game on a count we lose as it stands but win with the dead removed;
+ * - `no-pass`: search without the pass (it would end the game, or open it, on a count we lose);
+ * - `open`: search with the pass among the moves.
+ */
+export type PassDecision = 'pass-won' | 'no-gain' | 'no-pass' | 'open';
+
+export function passDecision(pos: GoPosition, st: BoardStatus, settled: number): PassDecision {
+  let noPass = false;
+  if (pos.passes === 1) {
+    if (passWins(pos, st, settled)) return 'pass-won';
+    noPass = true;
+  }
+  if (gainfulMoves(pos, st, settled).length === 0) {
+    const sign = pos.side === BLACK ? 1 : -1;
+    if (st.scoreAsIs * sign > 0 || st.scoreWithDead * sign <= 0) return 'no-gain';
+    noPass = true;
+  }
+  return noPass ? 'no-pass' : 'open';
+}
+
 /** The mover's single-point true eyes (move ids): filling one never gains. */
 export function ownEyes(pos: GoPosition): number[] {
   const { geo, color } = pos;

@@ -10,9 +10,8 @@ import {
   type SearchSession,
 } from '@qi/core-search';
 import type { GoPosition } from '../board.js';
-import { BLACK } from '../geometry.js';
 import { OwnershipRun } from '../ownership.js';
-import { gainfulMoves, ownEyes, passWins } from './pass.js';
+import { ownEyes, passDecision, passWins } from './pass.js';
 import { type BoardStatus, statusFromOwnership } from './status.js';
 
 /** The searcher's own options (the MCTS knobs live in the inner searcher). */
@@ -123,33 +122,19 @@ export class GoEngineSession implements SearchSession {
 
   /** After the ownership estimate: pass now, or search (without the pass when it would lose). */
   private decide(): void {
-    const st = this.status!;
     const root = this.root;
     const passId = root.geo.passId;
     const passBanned = this.limits.excludeMoves?.includes(passId) === true;
-    let noPass = false;
-    if (root.passes === 1) {
-      if (passWins(root, st, this.opts.settled)) {
-        if (!passBanned) {
-          this.finish(passId, 'pass-won', { kind: 'winrate', value: 1 }, true);
-          return;
-        }
-      } else noPass = true;
+    const decision = passDecision(root, this.status!, this.opts.settled);
+    if (!passBanned && decision === 'pass-won') {
+      this.finish(passId, 'pass-won', { kind: 'winrate', value: 1 }, true);
+      return;
     }
-    // Nothing left that changes the count: passing loses nothing, unless the opponent could end
-    // the game at once on a count we lose as it stands though we win it with the dead removed
-    // (dead stones still to capture: then search on, without the pass).
-    const sign = root.side === BLACK ? 1 : -1;
-    const asIs = st.scoreAsIs * sign > 0;
-    const deadCountWins = st.scoreWithDead * sign > 0;
-    if (!passBanned && gainfulMoves(root, st, this.opts.settled).length === 0) {
-      if (asIs || !deadCountWins) {
-        this.finish(passId, 'no-gain', null);
-        return;
-      }
-      noPass = true;
+    if (!passBanned && decision === 'no-gain') {
+      this.finish(passId, 'no-gain', null);
+      return;
     }
-    this.startSearch(noPass ? [passId] : []);
+    this.startSearch(decision === 'no-pass' ? [passId] : []);
   }
 
   private startSearch(extra: readonly number[] = []): void {

@@ -23,7 +23,7 @@ const OPEN = [EYES, FULL, EYES, FULL, EYES, FULL, EYES, FULL, 'x1x1x2o1'].join('
 describe('GO_ENGINE_OPTIONS', () => {
   it("takes its defaults from the engine's options and tuned MCTS settings", () => {
     const def = (name: string) => GO_ENGINE_OPTIONS.find((s) => s.name === name)?.default;
-    expect(def('playouts')).toBe(DEFAULT_ENGINE_OPTIONS.playouts);
+    expect(def('playouts')).toBe(DEFAULT_ENGINE_OPTIONS.untimedPlayouts);
     expect(def('resign')).toBe(DEFAULT_ENGINE_OPTIONS.resignThreshold);
     expect(def('ownershipPlayouts')).toBe(DEFAULT_ENGINE_OPTIONS.ownershipPlayouts);
     for (const [k, v] of Object.entries(ENGINE_MCTS)) expect(def(k)).toBe(v);

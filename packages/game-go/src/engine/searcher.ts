@@ -16,11 +16,8 @@ import {
 } from '@qi/core-search';
 import type { GoPosition } from '../board.js';
 import type { GoGame } from '../plugin.js';
-import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS } from './options.js';
+import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, MAX_PLAYOUTS } from './options.js';
 import { GoEngineSession, type GoSearchOptions } from './search-session.js';
-
-/** Most playouts a search may be given (about an hour of 19×19 thinking): a bound on bad input. */
-export const MAX_PLAYOUTS = 100_000_000;
 
 /** The engine's tuned MCTS knobs, as core-search's option specs with the engine's defaults. */
 const mctsKnobs: ParamSpec[] = Object.entries(ENGINE_MCTS).map(([name, value]) => {
@@ -34,7 +31,7 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
   {
     name: 'playouts',
     type: 'int',
-    default: DEFAULT_ENGINE_OPTIONS.playouts,
+    default: DEFAULT_ENGINE_OPTIONS.untimedPlayouts,
     min: 0,
     max: MAX_PLAYOUTS,
     description:
@@ -74,7 +71,7 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
   {
     name: 'passCheck',
     type: 'number',
-    default: 0.5,
+    default: DEFAULT_ENGINE_OPTIONS.passCheck,
     min: 0,
     max: 1,
     description:
