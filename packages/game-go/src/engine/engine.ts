@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   err,
   type MctsSearcher,
@@ -621,15 +623,21 @@ function winrateOf(score: Score | null): number | null {
   return null;
 }
 
+/** The entry a program that bundles the engine puts beside its chunks for the search threads. */
+export const BUNDLED_WORKER = 'worker-go.js';
+
 /**
  * The module search workers load: this package's worker entry when running from its sources or
- * from its own build (whose index exports `searchWorkerMain`); null inside another bundle.
+ * from its own build (whose index exports `searchWorkerMain`); inside another program's bundle,
+ * its `worker-go.js` beside this chunk (the qi CLI has one); else null.
  */
 function defaultWorkerModule(): string | null {
   const here = import.meta.url;
   if (here.endsWith('/src/engine/engine.ts')) return new URL('./worker.ts', here).href;
   if (/\/game-go\/dist\/index\.js$/.test(here)) return here;
-  return null;
+  if (!here.startsWith('file:')) return null;
+  const bundled = new URL(`./${BUNDLED_WORKER}`, here);
+  return existsSync(fileURLToPath(bundled)) ? bundled.href : null;
 }
 
 function playoutsOf(session: SearchSession): number {

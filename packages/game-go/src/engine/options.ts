@@ -50,7 +50,8 @@ export interface GoEngineOptions {
   readonly safetyMs: number;
   /**
    * Module that search threads load (it must export `searchWorkerMain`, as this package's index
-   * does); '' = this package's own. Needed when the engine is bundled into another program.
+   * does); '' = this package's own, or in another program's bundle its `worker-go.js` beside the
+   * engine's chunk (see engine.ts). Set it when a bundle puts the entry elsewhere.
    */
   readonly workerModule: string;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
