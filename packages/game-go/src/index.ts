@@ -29,8 +29,14 @@ export {
   type GoEngineErrorCode,
 } from './engine/engine.js';
 export { engineGame } from './engine/game.js';
-export { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './engine/options.js';
+export {
+  DEFAULT_ENGINE_OPTIONS,
+  ENGINE_MCTS,
+  type GoEngineOptions,
+  MAX_PLAYOUTS,
+} from './engine/options.js';
 export { mergeRoots, type RootStats, SearchPool } from './engine/parallel.js';
+export { createGoEngineSearcher, GO_ENGINE_OPTIONS } from './engine/searcher.js';
 export { type BoardStatus, boardStatus } from './engine/status.js';
 export { searchWorkerMain } from './engine/worker.js';
 export {
@@ -48,10 +54,13 @@ export { COMMANDS as GTP_COMMANDS, ENGINE_NAME, ENGINE_VERSION, type GtpReply } 
 export { GtpEngine } from './gtp/engine.js';
 export { formatResponse, type GtpCommand, type GtpErrorCode, parseCommand } from './gtp/parse.js';
 export {
+  GTP_WARMUP_PLAYOUTS,
   type GtpInput,
   type GtpOptions,
   type GtpOutput,
   gtpEngineOptions,
+  gtpOptionsError,
+  MAX_MOVE_SECONDS,
   runGtp,
   runGtpEngine,
 } from './gtp/run.js';

@@ -18,23 +18,64 @@ export interface OwnershipOptions {
  * beyond the position, whatever the game's ply limit. `pos` is not changed.
  */
 export function estimateOwnership(pos: GoPosition, opts: OwnershipOptions = {}): Float32Array {
-  const playouts = opts.playouts ?? 400;
-  const rng = new Rng(opts.seed ?? 1);
-  const policy = opts.policy ?? 'default';
-  const n = pos.geo.passId;
-  const sum = new Float32Array(n);
-  const owner = new Int8Array(n);
-  const played = new Int32Array(0);
-  const scratch = pos.clone();
-  for (let i = 0; i < playouts; i++) {
-    scratch.copyFrom(pos);
-    scratch.passes = 0;
-    runPlayout(scratch, rng, played, policy, scratch.plyCount + 2 * n);
-    scratch.ownershipInto(owner);
-    for (let m = 0; m < n; m++) sum[m]! += owner[m]!;
+  const run = new OwnershipRun(pos, opts);
+  run.step(Number.POSITIVE_INFINITY);
+  return run.ownership();
+}
+
+/**
+ * `estimateOwnership` in bounded steps (a searcher's `step()` must stay short): the same playouts
+ * in the same order, so a run stepped to its end gives exactly `estimateOwnership`'s answer.
+ */
+export class OwnershipRun {
+  readonly playouts: number;
+  /** Playouts run so far. */
+  count = 0;
+  private readonly rng: Rng;
+  private readonly policy: PlayoutPolicy;
+  private readonly sum: Float32Array;
+  private readonly owner: Int8Array;
+  private readonly played = new Int32Array(0);
+  private readonly scratch: GoPosition;
+
+  constructor(
+    private readonly pos: GoPosition,
+    opts: OwnershipOptions = {},
+  ) {
+    this.playouts = opts.playouts ?? 400;
+    this.rng = new Rng(opts.seed ?? 1);
+    this.policy = opts.policy ?? 'default';
+    this.sum = new Float32Array(pos.geo.passId);
+    this.owner = new Int8Array(pos.geo.passId);
+    this.scratch = pos.clone();
   }
-  for (let m = 0; m < n; m++) sum[m]! /= Math.max(1, playouts);
-  return sum;
+
+  get done(): boolean {
+    return this.count >= this.playouts;
+  }
+
+  /** Runs up to `n` more playouts; true when all are done. */
+  step(n: number): boolean {
+    const { scratch, owner, sum, pos } = this;
+    const points = pos.geo.passId;
+    const end = Math.min(this.playouts, this.count + n);
+    for (; this.count < end; this.count++) {
+      scratch.copyFrom(pos);
+      scratch.passes = 0;
+      runPlayout(scratch, this.rng, this.played, this.policy, scratch.plyCount + 2 * points);
+      scratch.ownershipInto(owner);
+      for (let m = 0; m < points; m++) sum[m]! += owner[m]!;
+    }
+    return this.done;
+  }
+
+  /** Mean ownership over the playouts run so far (a new array). */
+  ownership(): Float32Array {
+    const out = new Float32Array(this.sum.length);
+    const k = Math.max(1, this.count);
+    for (let m = 0; m < out.length; m++) out[m] = this.sum[m]! / k;
+    return out;
+  }
 }
 
 export interface DeadStoneOptions extends OwnershipOptions {

@@ -2,6 +2,8 @@ import { unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import { encodePosition } from '../codec.js';
 import { BLACK, WHITE } from '../geometry.js';
+import { makeGoGame } from '../plugin.js';
+import { DEFAULT_PARAMS } from '../rules.js';
 import { parseVertex, vertexToString } from '../vertex.js';
 import { GoEngine } from './engine.js';
 import type { GoEngineOptions } from './options.js';
@@ -15,6 +17,20 @@ const playAll = (e: GoEngine, moves: string) => {
 const place = (e: GoEngine, color: 1 | 2, stones: string) => {
   for (const t of stones.split(' ')) unwrap(e.play(color, v(e, t)));
 };
+
+/** Plays every stone of a 9×9 position text (codec) onto the engine's empty board. */
+const setup = (e: GoEngine, rows: string) => {
+  const pos = unwrap(makeGoGame({ ...DEFAULT_PARAMS, size: 9, komi: 7 }).decode(`${rows} b`));
+  for (const c of [BLACK, WHITE] as const)
+    for (let m = 0; m < pos.geo.passId; m++) if (pos.color[pos.geo.pointOf[m]!] === c) unwrap(e.play(c, m));
+};
+// Black owns A-E (45 points), White F-J (36); every empty point is a true eye: Black wins by 2.
+const EYES = 'x1x1xo1o1';
+const FULL = 'xxxxxoooo';
+const FINISHED = [EYES, FULL, EYES, FULL, EYES, FULL, EYES, FULL, EYES].join('/');
+// White's F1 missing: F1 and G1 are neutral as they stand (Black wins by 4), White gains there.
+const OPEN = [EYES, FULL, EYES, FULL, EYES, FULL, EYES, FULL, 'x1x1x2o1'].join('/');
+const BULKY_FIVE = 'x1xxox3/xxxxoxx2/x1xxooxxx/xxxxooooo/x1xxoo1o1/xxxxooooo/x1xxoo1o1/xxxxooooo/x1xxoo1o1';
 
 describe('GoEngine game record', () => {
   it('undo restores exactly the position before the move', () => {
@@ -111,6 +127,20 @@ describe('GoEngine genmove', () => {
     expect(await game()).toEqual(a);
   });
 
+  it('a warm-up search at creation changes nothing of the game: the same moves, no reused tree', async () => {
+    const moves = async (warmupPlayouts: number) => {
+      const e = new GoEngine({ ...FAST, playouts: 300, warmupPlayouts });
+      const out: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await e.genmove(e.position.side);
+        if (i === 0) expect(r.reused).toBe(0);
+        out.push(vertexToString(9, r.move as number));
+      }
+      return out;
+    };
+    expect(await moves(2000)).toEqual(await moves(0));
+  });
+
   it('reuses the tree of the previous search after both sides moved', async () => {
     const e = new GoEngine({ ...FAST, playouts: 1500, earlyStop: false });
     const first = await e.genmove(BLACK);
@@ -142,16 +172,55 @@ describe('GoEngine genmove', () => {
     place(e, WHITE, 'G1 G2 G3 G4 G5 G6 G7 G8 G9');
   };
 
-  it('passes after the opponent passes when it wins as the board stands, and plays on when not', async () => {
+  it('passes after the opponent passes when it wins by every count, and plays on when not', async () => {
     const e = new GoEngine(FAST);
-    walls(e);
+    setup(e, OPEN);
     unwrap(e.play(WHITE, e.position.geo.passId));
     const r = await e.genmove(BLACK);
     expect(r.reason).toBe('pass-won');
     expect(r.move).toBe(e.position.geo.passId);
-    // White, losing, does not pass after Black's pass.
+    // White, losing while a move still gains (F1), does not pass after Black's pass.
     const w = await e.genmove(WHITE);
     expect(w.move).not.toBe(e.position.geo.passId);
+  });
+
+  it('passes when no move changes the count, and never fills its own eye', async () => {
+    const e = new GoEngine(FAST);
+    setup(e, FINISHED);
+    const r = await e.genmove(BLACK);
+    expect(r.reason).toBe('no-gain');
+    expect(r.move).toBe(e.position.geo.passId);
+    const w = await e.genmove(WHITE, {});
+    expect(w.move).toBe(e.position.geo.passId);
+  });
+
+  it('does not pass on a bulky-five group the playouts are unsure of: it plays the vital point', async () => {
+    // Black's corner group (F8 F9 G8 G7 H7 J7) has the bulky-five eye space G9 H9 J9 H8 J8, all
+    // outside liberties taken. As it stands Black wins by 6, and the playouts' mean ownership of the
+    // group leans alive, so the old rule (win as it stands and with the dead removed) passed; but
+    // White's H9 would kill it and win by 16. Black must make it live at H9.
+    const e = new GoEngine({ ...FAST, playouts: 2000 });
+    setup(e, BULKY_FIVE);
+    unwrap(e.play(WHITE, e.position.geo.passId));
+    const st = e.status();
+    expect(st.scoreAsIs).toBeGreaterThan(0);
+    expect(st.scoreWithDead).toBeGreaterThan(0);
+    const r = await e.genmove(BLACK);
+    expect(r.move).not.toBe(e.position.geo.passId);
+    expect(vertexToString(9, r.move as number)).toBe('H9');
+  });
+
+  it('refuses a play that repeats an earlier position (positional superko)', () => {
+    const e = new GoEngine(FAST);
+    place(e, BLACK, 'D6 C5 D4 E5');
+    place(e, WHITE, 'E6 F5 E4 D5'); // White takes E5
+    const passId = e.position.geo.passId;
+    unwrap(e.play(BLACK, passId));
+    unwrap(e.play(WHITE, passId));
+    // Retaking at E5 now recreates the board before White's capture.
+    const r = e.play(BLACK, v(e, 'E5'));
+    expect(r.ok ? '' : r.error.message).toMatch(/superko/);
+    expect(e.moveCount).toBe(10);
   });
 
   it('in cleanup mode captures dead stones before it passes', async () => {

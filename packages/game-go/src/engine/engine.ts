@@ -1,16 +1,19 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   err,
   type MctsSearcher,
   mctsSearcher,
   ok,
   type QiError,
+  type RawParams,
   type Result,
   type Score,
   type SearchResult,
   type SearchSession,
   unwrap,
 } from '@qi/core-search';
-import { type GoPosition, ILLEGAL_REASONS, LEGAL, OFF_BOARD, SUPERKO } from '../board.js';
+import { type GoPosition, ILLEGAL_REASONS, LEGAL, OFF_BOARD } from '../board.js';
 import { BLACK, EMPTY, MAX_SIZE, MIN_SIZE, type StoneColor } from '../geometry.js';
 import { placeHandicap } from '../handicap.js';
 import type { GoGame } from '../plugin.js';
@@ -21,6 +24,7 @@ import { GameClock, type TimeLeft, type TimeSettings } from './clock.js';
 import { engineGame } from './game.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './options.js';
 import { mergeRoots, type RootSearcher, type RootStats, SearchPool } from './parallel.js';
+import { ownEyes, passDecision } from './pass.js';
 import { type BoardStatus, boardStatus } from './status.js';
 
 export type GoEngineErrorCode = 'go-illegal' | 'go-size' | 'go-undo' | 'go-handicap' | 'go-komi';
@@ -49,8 +53,11 @@ export interface GenmoveResult {
   readonly winrate: number | null;
   readonly playouts: number;
   readonly timeMs: number;
-  /** Why: `search`, `pass-won` (opponent passed, we win as it stands), `resign`, `no-move`. */
-  readonly reason: 'search' | 'pass-won' | 'resign' | 'no-move';
+  /**
+   * Why: `search`, `pass-won` (opponent passed, we win by every count), `no-gain` (no move changes
+   * the count), `resign`, `no-move`.
+   */
+  readonly reason: 'search' | 'pass-won' | 'no-gain' | 'resign' | 'no-move';
   /** Visits the root already had from earlier searches (tree reuse), on this thread. */
   readonly reused: number;
 }
@@ -92,6 +99,7 @@ export class GoEngine implements RootSearcher {
     this.rebuild();
     // Start the search threads now, so that they are warm by the first genmove.
     this.searchPool();
+    if (this.options.warmupPlayouts > 0) warmUp(this.options.warmupPlayouts, this.options.mcts);
   }
 
   get size(): number {
@@ -137,13 +145,12 @@ export class GoEngine implements RootSearcher {
   }
 
   /**
-   * Plays `move` for `color`. Occupied points, suicide and simple-ko retakes are refused; a
-   * positional-superko repetition is accepted from the controller (it is the referee, and rule
-   * sets differ), though the engine never plays one itself.
+   * Plays `move` for `color`. Occupied points, suicide, simple-ko retakes and positional-superko
+   * repetitions are refused (the engine plays by the rules it searches with).
    */
   play(color: StoneColor, move: number): Result<void, QiError<GoEngineErrorCode>> {
     const why = this.legality(color, move);
-    if (why !== LEGAL && why !== SUPERKO)
+    if (why !== LEGAL)
       return err(
         'go-illegal',
         `${vertexToString(this.sizeNow, move)} is not legal: ${ILLEGAL_REASONS[why] ?? 'unknown reason'}`,
@@ -216,7 +223,6 @@ export class GoEngine implements RootSearcher {
     this.prepareFor(color);
     const pos = this.pos;
     const passId = pos.geo.passId;
-    const sign = color === BLACK ? 1 : -1;
     const done = (move: number, reason: GenmoveResult['reason'], winrate: number | null = null) => ({
       move,
       reason,
@@ -228,32 +234,43 @@ export class GoEngine implements RootSearcher {
 
     // Root moves the search may not choose (pass, or all but captures in a cleanup).
     let exclude: number[] = [];
-    const opponentPassed = pos.passes === 1;
-    if (opponentPassed || opts.cleanup) {
+    const late = pos.emptyCount <= this.options.passCheck * pos.geo.passId;
+    if (pos.passes === 1 || opts.cleanup || late) {
       const st = this.status();
       const oppDead = color === BLACK ? st.deadWhite : st.deadBlack;
       if (opts.cleanup && oppDead > 0) exclude = this.cleanupExclusions(st.dead, color);
-      else if (opponentPassed && st.scoreAsIs * sign > 0 && st.scoreWithDead * sign > 0) {
-        this.log(`opponent passed and ${color === BLACK ? 'Black' : 'White'} wins as it stands: pass`);
-        return done(passId, 'pass-won', 1);
-      } else if (opponentPassed && st.scoreWithDead * sign <= 0) {
-        // Passing now would hand the game over at the count: play on.
-        exclude = [passId];
+      else {
+        const decision = passDecision(pos, st, this.options.settled);
+        if (decision === 'pass-won' || decision === 'no-gain') {
+          this.log(
+            decision === 'pass-won'
+              ? `opponent passed and ${color === BLACK ? 'Black' : 'White'} wins by every count: pass`
+              : 'no move changes the count: pass',
+          );
+          return done(
+            passId,
+            decision === 'pass-won' ? 'pass-won' : 'no-gain',
+            decision === 'pass-won' ? 1 : null,
+          );
+        }
+        // Passing now would hand the game over (or open it) at a count we lose: play on.
+        if (decision === 'no-pass') exclude = [passId];
       }
     }
 
     const moves = new Int32Array(pos.geo.passId + 1);
     const legal = pos.generate(moves);
     if (legal <= 1) return done(passId, 'no-move');
+    // Filling one's own true eye never gains (it cannot capture: every neighbour is ours).
+    const eyes = ownEyes(pos);
+    if (eyes.length > 0) exclude = [...exclude, ...eyes];
+    if (legal - eyes.length <= 1 && !exclude.includes(passId)) return done(passId, 'no-move');
 
-    const budget = this.budgetMs(color);
-    // The budget counts from the start of genmove: what the checks above took comes out of it.
-    const timeMs = Number.isFinite(budget)
-      ? Math.max(1, budget - (performance.now() - t0) - FINISH_MS)
-      : null;
+    const planned = this.plannedLimits(color, performance.now() - t0);
+    const timeMs = planned.timeMs;
     const pool = this.searchPool();
     const threads = pool === null ? 1 : pool.size + 1;
-    let nodes = this.options.playouts > 0 ? this.options.playouts : timeMs === null ? 10_000 : null;
+    let nodes = planned.nodes;
     // A playout budget is shared by the threads.
     if (nodes !== null) nodes = Math.max(1, Math.ceil(nodes / threads));
     const seed = (this.options.seed * 1_000_003 + this.searches++) >>> 0;
@@ -333,6 +350,23 @@ export class GoEngine implements RootSearcher {
       reused: local.reused,
       timeMs: performance.now() - t0,
     };
+  }
+
+  /**
+   * The limits of a genmove for `color` that has already spent `spentMs`: the time left of the
+   * budget (per move, from the clock) and the playouts (`playouts` when asked for, as a cap with a
+   * time; `untimedPlayouts` only when no time bounds the move), before the threads share them.
+   */
+  plannedLimits(color: StoneColor, spentMs = 0): { timeMs: number | null; nodes: number | null } {
+    const budget = this.budgetMs(color);
+    const timeMs = Number.isFinite(budget) ? Math.max(1, budget - spentMs - FINISH_MS) : null;
+    const nodes =
+      this.options.playouts > 0
+        ? this.options.playouts
+        : timeMs === null
+          ? this.options.untimedPlayouts
+          : null;
+    return { timeMs, nodes };
   }
 
   /** One search on this thread from the current position; the root's statistics come back too. */
@@ -562,6 +596,17 @@ export class GoEngine implements RootSearcher {
 }
 
 /**
+ * A throwaway search on a 9×9 board (its own game and tree: nothing of it stays), so that the
+ * playout, tree and prior code is optimized by the JIT before the first real move.
+ */
+function warmUp(playouts: number, mcts: RawParams): void {
+  const game = engineGame({ ...DEFAULT_PARAMS, size: 9, komi: 7 });
+  const searcher = unwrap(mctsSearcher.create(game, { ...ENGINE_MCTS, ...mcts, maxNodes: 100_000 }));
+  searcher.start(game.initial(), { nodes: playouts, seed: 1 }).run();
+  boardStatus(game.initial(), Math.min(playouts, 200), 1);
+}
+
+/**
  * The side to move becomes `color` (an edit when it was the other side), and a game both sides
  * passed goes on (GTP controllers may keep playing, e.g. in a cleanup phase).
  */
@@ -578,15 +623,21 @@ function winrateOf(score: Score | null): number | null {
   return null;
 }
 
+/** The entry a program that bundles the engine puts beside its chunks for the search threads. */
+export const BUNDLED_WORKER = 'worker-go.js';
+
 /**
  * The module search workers load: this package's worker entry when running from its sources or
- * from its own build (whose index exports `searchWorkerMain`); null inside another bundle.
+ * from its own build (whose index exports `searchWorkerMain`); inside another program's bundle,
+ * its `worker-go.js` beside this chunk (the qi CLI has one); else null.
  */
 function defaultWorkerModule(): string | null {
   const here = import.meta.url;
   if (here.endsWith('/src/engine/engine.ts')) return new URL('./worker.ts', here).href;
   if (/\/game-go\/dist\/index\.js$/.test(here)) return here;
-  return null;
+  if (!here.startsWith('file:')) return null;
+  const bundled = new URL(`./${BUNDLED_WORKER}`, here);
+  return existsSync(fileURLToPath(bundled)) ? bundled.href : null;
 }
 
 function playoutsOf(session: SearchSession): number {

@@ -1,15 +1,25 @@
 import type { RawParams } from '@qi/core-search';
 
+/** Most playouts a move may be given (hours of thinking even on 19×19): a bound on bad input. */
+export const MAX_PLAYOUTS = 100_000_000;
+
 /** Options of the Go engine (GTP and terminal play); every feature can be switched off. */
 export interface GoEngineOptions {
   /** Board size at the start (GTP `boardsize` changes it). */
   readonly size: number;
   readonly komi: number;
   /**
-   * Playouts per move. Without a time (per move or from a clock) this is the budget; with one it
-   * is a cap (0 = none).
+   * Playouts per move when asked for: without a time (per move or from a clock) the budget, with
+   * one a cap. 0 = none: a time bounds the search, or else `untimedPlayouts` does.
    */
   readonly playouts: number;
+  /** The playout budget when neither `playouts`, a time per move nor a game clock bounds a move. */
+  readonly untimedPlayouts: number;
+  /**
+   * Throwaway playouts (with the tree) when the engine is created, so the first real move is not
+   * searched by code the JIT has not optimized yet (0 = none).
+   */
+  readonly warmupPlayouts: number;
   /** Fixed thinking time per move in milliseconds (0 = none; a game clock may shorten it). */
   readonly moveTimeMs: number;
   /** Search threads (root parallelism); 1 searches on the calling thread. */
@@ -22,6 +32,16 @@ export interface GoEngineOptions {
   /** Playouts averaged to estimate ownership (dead stones, scoring, the pass decision). */
   readonly ownershipPlayouts: number;
   /**
+   * A point is settled when its mean ownership is beyond ±this; the engine passes after the
+   * opponent's pass only if it still wins with every unsettled point given to the opponent.
+   */
+  readonly settled: number;
+  /**
+   * Look for a finished game (no move changes the count: pass) once at most this fraction of the
+   * board is empty, and always after the opponent's pass (0 = only then).
+   */
+  readonly passCheck: number;
+  /**
    * Stop thinking once the second-best move could no longer catch up in the time left (with a game
    * clock or a playout budget; a fixed time per move is always spent in full).
    */
@@ -30,7 +50,8 @@ export interface GoEngineOptions {
   readonly safetyMs: number;
   /**
    * Module that search threads load (it must export `searchWorkerMain`, as this package's index
-   * does); '' = this package's own. Needed when the engine is bundled into another program.
+   * does); '' = this package's own, or in another program's bundle its `worker-go.js` beside the
+   * engine's chunk (see engine.ts). Set it when a bundle puts the entry elsewhere.
    */
   readonly workerModule: string;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
@@ -59,13 +80,17 @@ export const ENGINE_MCTS: RawParams = {
 export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   size: 19,
   komi: 7.5,
-  playouts: 10_000,
+  playouts: 0,
+  untimedPlayouts: 10_000,
+  warmupPlayouts: 0,
   moveTimeMs: 0,
   threads: 1,
   seed: 1,
   resignThreshold: 0.08,
   resignMinVisits: 3000,
   ownershipPlayouts: 600,
+  settled: 0.7,
+  passCheck: 0.5,
   earlyStop: true,
   safetyMs: 250,
   workerModule: '',

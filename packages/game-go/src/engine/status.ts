@@ -21,7 +21,11 @@ export interface BoardStatus {
  * string's points is the opponent's) and the two scores. Deterministic for a seed.
  */
 export function boardStatus(pos: GoPosition, playouts: number, seed: number): BoardStatus {
-  const ownership = estimateOwnership(pos, { playouts, seed });
+  return statusFromOwnership(pos, estimateOwnership(pos, { playouts, seed }));
+}
+
+/** The status of `pos` given an ownership estimate of it (see `boardStatus`). */
+export function statusFromOwnership(pos: GoPosition, ownership: Float32Array): BoardStatus {
   const { geo, color } = pos;
   const dead: number[] = [];
   const done = new Uint8Array(geo.S);

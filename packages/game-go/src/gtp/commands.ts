@@ -81,8 +81,10 @@ export const COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   [
     'time_settings',
     (e, a) => {
-      const [main, byo, stones] = [parseNumber(a[0]), parseNumber(a[1]), parseWhole(a[2], 0, 1e9)];
-      if (main === null || byo === null || stones === null || main < 0 || byo < 0) return syntax();
+      const [main, byo, stones] = [parseNumber(a[0]), parseNumber(a[1]), parseWhole(a[2], -1e9, 1e9)];
+      if (main === null || byo === null || stones === null) return syntax();
+      const bad = clockError(main, byo, stones);
+      if (bad !== null) return syntax(bad);
       e.timeSettings({ mainMs: main * 1000, byoMs: byo * 1000, byoStones: stones });
       return ok('');
     },
@@ -91,8 +93,10 @@ export const COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     'kgs-time_settings',
     (e, a) => {
       const n = a.slice(1).map((t) => parseNumber(t));
-      if (n.some((x) => x === null || x < 0)) return syntax();
+      if (n.some((x) => x === null)) return syntax();
       const [x = 0, y = 0, z = 0] = n as number[];
+      const bad = clockError(x, y, Number.isInteger(z) ? z : 0);
+      if (bad !== null) return syntax(bad);
       const settings = match(a[0]?.toLowerCase())
         .with('none', () => null)
         .with('absolute', () => (n.length === 1 ? { mainMs: x * 1000, byoMs: 0, byoStones: 0 } : undefined))
@@ -117,7 +121,11 @@ export const COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
       const color = parseColor(a[0]);
       const time = parseNumber(a[1]);
       const stones = parseWhole(a[2], 0, 1e9);
-      if (!color.ok || time === null || time < 0 || stones === null) return syntax();
+      if (!color.ok || time === null || stones === null) return syntax();
+      if (time < 0 || time > MAX_CLOCK_SECONDS || stones > MAX_BYO_STONES)
+        return syntax(
+          `time_left must be 0 to ${MAX_CLOCK_SECONDS} seconds and 0 to ${MAX_BYO_STONES} stones`,
+        );
       e.timeLeft(color.value, { ms: time * 1000, stones });
       return ok('');
     },
@@ -144,6 +152,18 @@ export const COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ['kgs-genmove_cleanup', (e, a) => genmove(e, a, true)],
   ['printsgf', (e) => ok(positionToSgf(e.position, { application: `${ENGINE_NAME}:${ENGINE_VERSION}` }))],
 ]);
+
+/** Longest main time or byo-yomi period a clock may have (a week), and most stones in a period. */
+const MAX_CLOCK_SECONDS = 7 * 24 * 3600;
+const MAX_BYO_STONES = 10_000;
+
+/** Why clock settings are out of range (one line), or null. */
+function clockError(main: number, byo: number, stones: number): string | null {
+  if (main < 0 || main > MAX_CLOCK_SECONDS) return `main time must be 0 to ${MAX_CLOCK_SECONDS} seconds`;
+  if (byo < 0 || byo > MAX_CLOCK_SECONDS) return `byo-yomi time must be 0 to ${MAX_CLOCK_SECONDS} seconds`;
+  if (stones < 0 || stones > MAX_BYO_STONES) return `byo-yomi stones must be 0 to ${MAX_BYO_STONES}`;
+  return null;
+}
 
 async function genmove(e: GoEngine, a: readonly string[], cleanup: boolean): Promise<GtpReply> {
   const color = parseColor(a[0]);

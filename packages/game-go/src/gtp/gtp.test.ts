@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PLAYOUTS } from '../engine/options.js';
+import { BLACK } from '../geometry.js';
 import { COMMANDS } from './commands.js';
-import { type GtpOptions, runGtpEngine } from './run.js';
+import { GtpEngine } from './engine.js';
+import { type GtpOptions, gtpEngineOptions, runGtpEngine } from './run.js';
 
-const FAST: GtpOptions = { size: 9, komi: 7, playouts: 300, engine: { ownershipPlayouts: 200 } };
+const FAST: GtpOptions = {
+  size: 9,
+  komi: 7,
+  playouts: 300,
+  engine: { ownershipPlayouts: 200, warmupPlayouts: 0 },
+};
 
 /** Runs a whole session: the input in the given chunks; returns each answer (without its empty line). */
 async function session(
@@ -75,6 +83,61 @@ describe('GTP engine session', () => {
     expect(a.slice(5, 8)).toEqual(['=', '=', '=']);
     expect(a.slice(8, 12)).toEqual(['=', '=', '? cannot undo', '? cannot undo']);
     expect(a[12]).not.toContain('●');
+  });
+
+  it('refuses a play that repeats an earlier position (superko) with "? illegal move"', async () => {
+    // White takes the ko at E5 (D5); after two passes Black's retake would recreate the board
+    // before the capture: not a simple-ko retake any more, but a positional-superko repetition.
+    const setup = 'play b D6\nplay b C5\nplay b D4\nplay b E5\nplay w E6\nplay w F5\nplay w E4\nplay w D5\n';
+    const a = await run(`${setup}play b pass\nplay w pass\nplay b E5\nplay b J9\n`);
+    expect(a).toEqual([...Array(10).fill('='), '? illegal move', '=']);
+  });
+
+  it('refuses out-of-range --playouts, --time and clock settings with a clear one-line error', async () => {
+    await expect(run('name\n', { ...FAST, playouts: 99_999_999_999_999 })).rejects.toThrow(
+      `--playouts must be an integer from 1 to ${MAX_PLAYOUTS}, not 99999999999999`,
+    );
+    await expect(run('name\n', { ...FAST, time: 999_999_999 })).rejects.toThrow(/--time must be more than 0/);
+    await expect(run('name\n', { ...FAST, time: -1 })).rejects.toThrow(/--time/);
+    expect(await run('name\n', { ...FAST, playouts: MAX_PLAYOUTS, time: 3600 })).toEqual(['= Qi']);
+    const a = await run(
+      'time_settings 999999999 0 0\ntime_settings 60 -1 0\ntime_settings 60 10 99999\n' +
+        'kgs-time_settings absolute 99999999\ntime_left b 99999999 0\ntime_settings 604800 0 0\n',
+    );
+    expect(a).toEqual([
+      '? main time must be 0 to 604800 seconds',
+      '? byo-yomi time must be 0 to 604800 seconds',
+      '? byo-yomi stones must be 0 to 10000',
+      '? main time must be 0 to 604800 seconds',
+      '? time_left must be 0 to 604800 seconds and 0 to 10000 stones',
+      '=',
+    ]);
+  });
+
+  it('under a GTP clock, time bounds the search: playouts only when asked for', async () => {
+    const limits = async (options: GtpOptions, clock: string) => {
+      const gtp = new GtpEngine(gtpEngineOptions({ ...options, engine: { warmupPlayouts: 0 } }));
+      for (const line of clock.split('\n').filter((l) => l !== ''))
+        expect(await gtp.handleLine(line)).toBe('=\n\n');
+      const planned = gtp.engine.plannedLimits(BLACK);
+      await gtp.close();
+      return planned;
+    };
+    // No clock, no --time: the untimed default budget.
+    expect(await limits({ size: 9 }, '')).toEqual({ timeMs: null, nodes: 10_000 });
+    // qi match --time 1000 sends this: a 1 s byo-yomi period per move; no playout cap.
+    const byo = await limits({ size: 9 }, 'time_settings 0 1 1');
+    expect(byo.nodes).toBeNull();
+    expect(byo.timeMs).toBeGreaterThan(500);
+    expect(byo.timeMs).toBeLessThan(1000);
+    // Japanese byo-yomi (KGS) and absolute time: time-bounded too.
+    expect((await limits({ size: 9 }, 'kgs-time_settings byoyomi 0 2 3')).nodes).toBeNull();
+    const abs = await limits({ size: 9 }, 'kgs-time_settings absolute 300\ntime_left b 120 0');
+    expect(abs.nodes).toBeNull();
+    expect(abs.timeMs).toBeGreaterThan(1000);
+    expect(abs.timeMs).toBeLessThan(120_000 / 4);
+    // An explicit --playouts stays a cap under the clock.
+    expect(await limits({ size: 9, playouts: 500 }, 'time_settings 0 1 1')).toMatchObject({ nodes: 500 });
   });
 
   it('implements every listed command (list_commands is honest) and known_command agrees', async () => {

@@ -1,5 +1,5 @@
 import type { EngineLog } from '../engine/engine.js';
-import { DEFAULT_ENGINE_OPTIONS, type GoEngineOptions } from '../engine/options.js';
+import { type GoEngineOptions, MAX_PLAYOUTS } from '../engine/options.js';
 import { GtpEngine } from './engine.js';
 import { MAX_LINE_LENGTH } from './parse.js';
 
@@ -16,9 +16,9 @@ export interface GtpOptions {
   readonly size?: number;
   /** Komi until `komi` (default 7.5). */
   readonly komi?: number;
-  /** Playouts per move (the budget without a time, else a cap). */
+  /** Playouts per move (the budget without a time or clock, else a cap); 1 to MAX_PLAYOUTS. */
   readonly playouts?: number;
-  /** Seconds per move (a game clock from `time_settings` may shorten it). */
+  /** Seconds per move (a game clock from `time_settings` may shorten it); at most MAX_MOVE_SECONDS. */
   readonly time?: number;
   /** Search threads (root parallelism). */
   readonly threads?: number;
@@ -31,20 +31,45 @@ export interface GtpOptions {
   readonly engine?: Partial<GoEngineOptions>;
 }
 
-/** Engine options from `qi gtp` options: `--time` alone means no playout cap. */
+/** Largest `--time` in seconds per move (an hour), and largest `--playouts`. */
+export const MAX_MOVE_SECONDS = 3600;
+
+/** A one-line reason why `qi gtp` options are out of range, or null when they are usable. */
+export function gtpOptionsError(o: GtpOptions): string | null {
+  const { playouts, time, threads, resign } = o;
+  if (playouts !== undefined && !(Number.isInteger(playouts) && playouts >= 1 && playouts <= MAX_PLAYOUTS))
+    return `--playouts must be an integer from 1 to ${MAX_PLAYOUTS}, not ${playouts}`;
+  if (time !== undefined && !(Number.isFinite(time) && time > 0 && time <= MAX_MOVE_SECONDS))
+    return `--time must be more than 0 and at most ${MAX_MOVE_SECONDS} seconds, not ${time}`;
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= 64))
+    return `--threads must be an integer from 1 to 64, not ${threads}`;
+  if (resign !== undefined && !(Number.isFinite(resign) && resign >= 0 && resign < 0.5))
+    return `--resign must be a win rate from 0 to below 0.5, not ${resign}`;
+  return null;
+}
+
+/**
+ * Engine options from `qi gtp` options. A playout count applies only when asked for (`--playouts`):
+ * otherwise `--time` or a GTP clock bounds each move, and only a move with neither falls back to
+ * the engine's `untimedPlayouts`. The JIT is warmed up before the first move.
+ */
 export function gtpEngineOptions(o: GtpOptions): Partial<GoEngineOptions> {
   const timed = o.time !== undefined && o.time > 0;
   return {
     ...(o.size !== undefined ? { size: o.size } : {}),
     ...(o.komi !== undefined ? { komi: o.komi } : {}),
-    playouts: o.playouts ?? (timed ? 0 : DEFAULT_ENGINE_OPTIONS.playouts),
+    playouts: o.playouts ?? 0,
     ...(timed ? { moveTimeMs: o.time! * 1000 } : {}),
     ...(o.threads !== undefined ? { threads: o.threads } : {}),
     ...(o.seed !== undefined ? { seed: o.seed } : {}),
     ...(o.resign !== undefined ? { resignThreshold: o.resign } : {}),
+    warmupPlayouts: GTP_WARMUP_PLAYOUTS,
     ...o.engine,
   };
 }
+
+/** Playouts of the warm-up search when `qi gtp` starts (see `GoEngineOptions.warmupPlayouts`). */
+export const GTP_WARMUP_PLAYOUTS = 4000;
 
 /**
  * Runs the GTP engine over a line stream until `quit` or the end of the input. Lines are answered
@@ -56,6 +81,8 @@ export async function runGtpEngine(
   output: GtpOutput,
   options: GtpOptions = {},
 ): Promise<void> {
+  const bad = gtpOptionsError(options);
+  if (bad !== null) throw new RangeError(bad);
   const gtp = new GtpEngine(gtpEngineOptions(options), options.log);
   try {
     await serve(gtp, input, output);

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const built = existsSync(`${dist}bin.js`);
+
+// The built CLI bundles the Go engine; its search threads need the bundle's own worker entry.
+// (Runs after `pnpm build`, as `pnpm test` does; without a build there is nothing to test.)
+describe.skipIf(!built)('the built qi gtp --threads 2', () => {
+  it('has the worker entry and searches with 2 threads', () => {
+    expect(existsSync(`${dist}worker-go.js`)).toBe(true);
+    const r = spawnSync(
+      process.execPath,
+      [`${dist}bin.js`, 'gtp', '--size', '9', '--threads', '2', '--playouts', '2000', '--log'],
+      { input: 'genmove b\ngenmove w\nquit\n', encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^= [A-HJ-T]\d\n\n= [A-HJ-T]\d\n\n=\n\n$/);
+    expect(r.stderr).not.toMatch(/no worker module|threads unavailable|failed/);
+    expect(r.stderr.match(/\(2 threads\)/g)).toHaveLength(2);
+  }, 60_000);
+});
