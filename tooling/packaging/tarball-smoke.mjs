@@ -1,7 +1,8 @@
 /**
  * Runs inside the fresh npm project the tarball test creates, against the installed tarballs only.
- * For every game plugin any installed @qi package exports: create the game, run every searcher that
- * core-search exports and supports the game, and check a legal move comes back. Exits 1 on a failure.
+ * For every game plugin any installed @qi package exports (directly or inside a QiPlugin): create the
+ * game, run every searcher any package exports (core-search's and each game's own engines) that supports
+ * the game, and check a legal move comes back. Exits 1 on a failure.
  *
  *   node smoke.mjs @qi/core-search @qi/game-tictactoe ...
  */
@@ -17,7 +18,15 @@ const isSearcherDef = (v) =>
   typeof v.supports === 'function' &&
   typeof v.id === 'string';
 
-const searchers = Object.values(core).filter(isSearcherDef);
+const modules = [core, ...(await Promise.all(names.map((n) => import(n))))];
+/** A package's whole plugin (games, searchers, protocols), whose parts count as exports too. */
+const isQiPlugin = (v) => typeof v === 'object' && v !== null && Array.isArray(v.games) && Array.isArray(v.searchers);
+const exported = (mod) => {
+  const values = Object.values(mod);
+  for (const p of values.filter(isQiPlugin)) values.push(...p.games, ...p.searchers);
+  return [...new Set(values)];
+};
+const searchers = [...new Set(modules.flatMap((m) => exported(m).filter(isSearcherDef)))];
 const failures = [];
 const fail = (text) => {
   failures.push(text);
@@ -28,9 +37,9 @@ if (!searchers.some((s) => s.id === 'random')) fail('@qi/core-search exports no 
 console.log(`searchers: ${searchers.map((s) => s.id).join(', ')}`);
 
 let games = 0;
-for (const name of names) {
-  const mod = await import(name);
-  for (const plugin of Object.values(mod).filter(isPlugin)) {
+for (const [i, name] of names.entries()) {
+  const mod = modules[i + 1];
+  for (const plugin of exported(mod).filter(isPlugin)) {
     games++;
     const created = plugin.create();
     if (!created.ok) {
@@ -41,7 +50,7 @@ for (const name of names) {
     const pos = game.initial();
     const before = game.encode(pos);
     for (const def of searchers) {
-      const supported = def.supports(game.info);
+      const supported = def.supports(game);
       if (supported !== true) {
         console.log(`  skip ${plugin.meta.id} × ${def.id}: ${supported}`);
         continue;

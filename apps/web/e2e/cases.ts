@@ -1,4 +1,5 @@
 import { describeError } from '@qi/core-search';
+import { type GoPosition, isTrueEye } from '@qi/game-go';
 import type { Page } from 'playwright-core';
 import { createRegistry } from '../src/registry.js';
 import type { SavedGame } from '../src/state/persist.js';
@@ -376,8 +377,60 @@ const go: GameCase = {
       await page.screenshot({ path: 'test-results/go-handicap.png' });
     });
     await playToEnd(page, step, expect, 'go', { size: '5', handicap: '0' }, 100);
+    await step('Go 9×9, the default players against each other, ends by two passes', async () => {
+      await page.selectOption('[data-testid=game-select]', 'go');
+      await page.fill('[data-testid=game-size]', '9');
+      await page.fill('[data-testid=game-handicap]', '0');
+      await page.click('[data-testid=new-game]');
+      await page.waitForFunction(() => document.querySelector('header')?.textContent?.includes('go(size=9)'));
+      // Both sides: the default computer player (the registry's strongest for Go), on a short clock.
+      const second = await page.inputValue('[data-testid=p1-kind]');
+      expect(second === 'go-engine', `the default Go opponent is ${second}`);
+      for (const side of [0, 1]) {
+        await page.selectOption(`[data-testid=p${side}-kind]`, second);
+        const details = page.locator(`section:has([data-testid=p${side}-kind]) details`);
+        if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+          await details.locator('summary').click();
+        await page.fill(`[data-testid=p${side}-timeMs]`, '250');
+      }
+      await page.waitForFunction(
+        () => /wins|Draw/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
+        undefined,
+        { timeout: 240_000 },
+      );
+      const saved = await savedGame(page);
+      expect(checkLegal(saved) === null, `not legal: ${checkLegal(saved)}`);
+      const last = saved.moves.slice(-2);
+      expect(last.join(' ') === 'pass pass', `the game ended with ${last.join(' ')}`);
+      const filled = ownEyeFills(saved);
+      expect(filled.length === 0, `moves that filled the mover's own true eye: ${filled.join(', ')}`);
+      const facts = (await page.textContent('[data-testid=facts]')) ?? '';
+      const margin = Number(/area score [BW]\+(\d+(?:\.\d+)?)/.exec(facts)?.[1] ?? 'NaN');
+      // 81 points: a real game ends with a margin well under the whole board (a filled board gives 81).
+      expect(margin >= 0 && margin < 45, `area count "${facts}"`);
+      console.log(`    go 9×9 (go-engine against itself): ${saved.moves.length} plies, ${facts}`);
+      await page.screenshot({ path: 'test-results/go-9x9-end.png' });
+    });
   },
 };
+
+/** Moves of the saved Go game that filled the mover's own single-point true eye. */
+function ownEyeFills(saved: SavedGame): string[] {
+  const game = registry.createGame(saved.game);
+  if (!game.ok) return [describeError(game.error)];
+  const start = startPosition(game.value, saved.start);
+  if (!start.ok) return [describeError(start.error)];
+  const pos = start.value as GoPosition;
+  const out: string[] = [];
+  for (const text of saved.moves) {
+    const move = game.value.parseMove(pos, text);
+    if (!move.ok) return [describeError(move.error)];
+    const point = pos.geo.pointOf[move.value];
+    if (move.value < pos.geo.passId && point !== undefined && isTrueEye(pos, point, pos.side)) out.push(text);
+    pos.make(move.value);
+  }
+  return out;
+}
 
 const xiangqi: GameCase = {
   id: 'xiangqi',
@@ -444,16 +497,16 @@ const connect4: GameCase = {
   firstMove: '4',
   // A click anywhere in a column drops the stone to its bottom.
   async humanMove(page) {
-    await page.click('[data-cell=46]');
+    await page.click('[data-cell="46"]');
   },
   checkLegal,
   async extra(page, step, expect) {
     await step('the stone fell to the bottom of column 4', async () => {
-      const label = (await page.getAttribute('[data-cell=41]', 'aria-label')) ?? '';
+      const label = (await page.getAttribute('[data-cell="41"]', 'aria-label')) ?? '';
       expect(label.endsWith(' x'), `bottom of column 4: "${label}"`);
     });
     await responsiveWhileThinking(page, step, expect, async (p) => {
-      await p.click('[data-cell=31]');
+      await p.click('[data-cell="31"]');
     });
   },
   async after(page, step, expect) {

@@ -1,8 +1,8 @@
 import { conformanceSuite } from '@qi/core-search/testing';
 import { goPlugin } from './qi-plugin.js';
 
-// Every registered searcher that claims Go is checked too (random and mcts; the engine when registered).
-const quick = { mcts: { nodes: 400 } };
+// Every registered searcher that claims Go is checked too: random, mcts and the Go engine.
+const quick = { mcts: { nodes: 400 }, 'go-engine': { nodes: 400, options: { ownershipPlayouts: 50 } } };
 conformanceSuite(goPlugin, 'go(size=9)', { games: 12, seed: 9, deepCheckPlies: 120, searchers: quick });
 conformanceSuite(goPlugin, 'go(size=5,komi=0)', {
   games: 40,

@@ -93,7 +93,7 @@ export {
   rulesName,
 } from './plugin.js';
 export { goPriors, PRIOR_WEIGHTS } from './priors.js';
-export { goPlugin } from './qi-plugin.js';
+export { goEngineSearcher, goPlugin } from './qi-plugin.js';
 export { type RenderOptions, renderBoard, starPoints } from './render.js';
 export { DEFAULT_KOMI, DEFAULT_PARAMS, type GoParams, goRules } from './rules.js';
 export { scoreBoard } from './score.js';

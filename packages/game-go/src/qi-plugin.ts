@@ -1,7 +1,21 @@
-import { definePlugin, type ParamSpec, type QiPlugin } from '@qi/core-search';
+import { definePlugin, engineSearcher, type ParamSpec, type QiPlugin } from '@qi/core-search';
+import type { GoPosition } from './board.js';
+import { createGoEngineSearcher, GO_ENGINE_OPTIONS } from './engine/searcher.js';
 import { MAX_SIZE, MIN_SIZE } from './geometry.js';
 import type { GtpOptions } from './gtp/run.js';
-import { go } from './plugin.js';
+import { type GoGame, go, isGoGame } from './plugin.js';
+
+/** Qi's Go engine as a searcher: what `qi match`, `qi tournament` and the web app play Go with. */
+export const goEngineSearcher = engineSearcher<GoGame, GoPosition>({
+  id: 'go-engine',
+  name: 'Go engine (MCTS with RAVE, priors, safe passing)',
+  description:
+    'Tuned MCTS (RAVE, priors, tree reuse) that passes only when the ownership count agrees, never fills its own eyes, and resigns lost games.',
+  options: GO_ENGINE_OPTIONS,
+  owns: isGoGame,
+  refusal: 'plays only go',
+  create: createGoEngineSearcher,
+});
 
 /** `qi gtp` flags: each one a default until the controller says otherwise (boardsize, komi…). */
 const GTP_FLAGS: readonly ParamSpec[] = [
@@ -44,10 +58,12 @@ const GTP_FLAGS: readonly ParamSpec[] = [
 
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
-/** Everything @qi/game-go brings: the game and the GTP engine. */
+/** Everything @qi/game-go brings: the game, its engine as a searcher, and the GTP engine. */
 export const goPlugin: QiPlugin = definePlugin({
   name: '@qi/game-go',
   games: [go],
+  searchers: [goEngineSearcher],
+  strongest: { go: 'go-engine' },
   protocols: [
     {
       name: 'gtp',
