@@ -3,6 +3,7 @@ import { match } from 'ts-pattern';
 import { BLACK, EMPTY, type GomokuPosition, WHITE } from '../board.js';
 import { positionFromStones } from '../codec.js';
 import { type EngineMove, GomokuEngine, type MoveReason } from '../engine.js';
+import { ENGINE_DEFAULTS, type GomokuEngineParams } from '../engine-options.js';
 import { createGomoku, type GomokuGame } from '../plugin.js';
 import { MAX_SIZE, MIN_SIZE, type Rule, ruleFromGomocup } from '../rules.js';
 import { aboutLine } from './about.js';
@@ -14,6 +15,8 @@ export interface GomocupOptions {
   readonly seed?: number;
   /** Also print `MESSAGE` lines saying why each move was chosen and its budget (default false). */
   readonly messages?: boolean;
+  /** Engine options (see GOMOKU_ENGINE_OPTIONS); those not given keep their defaults. */
+  readonly engine?: Partial<GomokuEngineParams>;
 }
 
 /** What the engine did on its last move, for tests and benches. */
@@ -49,7 +52,11 @@ export class GomocupSession {
   ended = false;
   last: TurnReport | null = null;
 
-  constructor(private readonly options: GomocupOptions = {}) {}
+  private readonly engineParams: GomokuEngineParams;
+
+  constructor(private readonly options: GomocupOptions = {}) {
+    this.engineParams = { ...ENGINE_DEFAULTS, ...options.engine };
+  }
 
   /** The current position (null before START); for tests and tools, not to be modified. */
   get position(): GomokuPosition | null {
@@ -266,14 +273,16 @@ export class GomocupSession {
     if (this.clock.timeLeft === null && this.clock.timeoutMatch > 0)
       this.clock.timeLeft = this.clock.timeoutMatch;
     const budgetMs = moveBudget(this.clock, empty);
+    const full = this.engineParams.hashMb;
     const hashMb =
-      this.maxMemory > 0 ? Math.max(1, Math.min(16, Math.floor(this.maxMemory / 4 / 2 ** 20))) : 16;
+      this.maxMemory > 0 ? Math.max(1, Math.min(full, Math.floor(this.maxMemory / 4 / 2 ** 20))) : full;
     let chosen: EngineMove;
     try {
       chosen = this.engine!.choose(pos, {
+        ...this.engineParams,
+        hashMb,
         timeMs: budgetMs,
         seed: this.options.seed ?? 1,
-        searcherOptions: { hashMb },
       });
     } catch (e) {
       return [`ERROR internal: ${e instanceof Error ? e.message : String(e)}`];
