@@ -7,6 +7,7 @@ import { ENGINE_DEFAULTS, type GomokuEngineParams } from '../engine-options.js';
 import { createGomoku, type GomokuGame } from '../plugin.js';
 import { MAX_SIZE, MIN_SIZE, type Rule, ruleFromGomocup } from '../rules.js';
 import { aboutLine } from './about.js';
+import { MAX_LINE, quote } from './lines.js';
 import { type BoardLine, type GomocupCommand, parseBoardLine, parseCommand } from './parse.js';
 import { type GomocupClock, moveBudget, newClock } from './time.js';
 
@@ -65,6 +66,7 @@ export class GomocupSession {
 
   feed(raw: string): string[] {
     if (this.ended) return [];
+    if (raw.length > MAX_LINE) return [`ERROR line longer than ${MAX_LINE} characters, ignored`];
     const line = raw.trim();
     if (line === '') return [];
     if (this.board !== null) return this.boardLine(line);
@@ -121,7 +123,7 @@ export class GomocupSession {
       })
       .with({ kind: 'about' }, () => [aboutLine()])
       .with({ kind: 'comment' }, () => [])
-      .with({ kind: 'unknown' }, ({ word }) => [`UNKNOWN command ${word}`])
+      .with({ kind: 'unknown' }, ({ word }) => [`UNKNOWN command ${quote(word)}`])
       .exhaustive();
   }
 
@@ -148,7 +150,7 @@ export class GomocupSession {
     const n = /^-?\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
     const needInt = (apply: (v: number) => void): string[] => {
       if (!Number.isFinite(n) || n < 0)
-        return [`ERROR INFO ${key} needs a non-negative integer, got "${value}"`];
+        return [`ERROR INFO ${key} needs a non-negative integer, got "${quote(value)}"`];
       apply(n);
       return [];
     };
@@ -170,7 +172,7 @@ export class GomocupSession {
           this.maxMemory = v;
         });
       case 'rule': {
-        if (!Number.isFinite(n)) return [`ERROR INFO rule needs a bitmask, got "${value}"`];
+        if (!Number.isFinite(n)) return [`ERROR INFO rule needs a bitmask, got "${quote(value)}"`];
         const rule = ruleFromGomocup(n);
         if (!rule.ok) return [`ERROR ${rule.error.message}`];
         if (rule.value !== this.rule) this.changeRule(rule.value);
@@ -217,8 +219,11 @@ export class GomocupSession {
     if (word !== 'DONE') {
       if (this.boardError === null) {
         const parsed = parseBoardLine(line);
-        if (parsed.ok) this.board!.push(parsed.value);
-        else this.boardError = parsed.error.message;
+        if (!parsed.ok) this.boardError = parsed.error.message;
+        // Bounded: a board cannot hold more stones than cells.
+        else if (this.board!.length >= this.size * this.size)
+          this.boardError = `more than ${this.size * this.size} stones`;
+        else this.board!.push(parsed.value);
       }
       return [];
     }
