@@ -302,7 +302,9 @@ export class GomocupSession {
     this.last = { move, x, y, budgetMs, reason: chosen.reason, lost: chosen.lost, elapsedMs: chosen.timeMs };
     const out = [`${x},${y}`];
     if (this.options.messages)
-      out.unshift(`MESSAGE ${chosen.reason} in ${Math.round(chosen.timeMs)} of ${budgetMs} ms`);
+      out.unshift(
+        `MESSAGE ${chosen.reason} depth ${chosen.depth} in ${Math.round(chosen.timeMs)} of ${budgetMs} ms`,
+      );
     return out;
   }
 }
