@@ -17,7 +17,7 @@ export interface VcfDefence {
  * after which the opponent, to move, has no VCF. A four of ours only counts when the opponent's
  * forced block still leaves it without a VCF (a four that merely delays is not a defence).
  * `pos` is left as it was. `deadline` (a `performance.now()` time) ends the scan early and bounds each
- * search in it; the answer is then incomplete.
+ * search in it, and so does `maxNodes` (all searches together); the answer is then incomplete.
  */
 export function vcfDefences(
   pos: GomokuPosition,
@@ -25,6 +25,7 @@ export function vcfDefences(
   search: ThreatSearch,
   limits: ThreatLimits,
   deadline = Number.POSITIVE_INFINITY,
+  maxNodes = Number.POSITIVE_INFINITY,
 ): VcfDefence {
   const me = pos.toMove;
   const you = (1 - me) as Player;
@@ -50,13 +51,15 @@ export function vcfDefences(
   let nodes = 0;
   for (const c of order) {
     const left = deadline - performance.now();
-    if (left <= 0 || limits.signal?.aborted) {
+    if (left <= 0 || nodes >= maxNodes || limits.signal?.aborted) {
       complete = false;
       break;
     }
-    const bounded: ThreatLimits = Number.isFinite(left)
-      ? { ...limits, timeMs: Math.min(left, limits.timeMs ?? left) }
-      : limits;
+    const bounded: ThreatLimits = {
+      ...limits,
+      nodes: Math.max(1, Math.min(limits.nodes ?? Number.POSITIVE_INFINITY, maxNodes - nodes)),
+      ...(Number.isFinite(left) ? { timeMs: Math.min(left, limits.timeMs ?? left) } : {}),
+    };
     const four = pos.typeAt(me, c) >= T_B4;
     pos.make(c);
     let refuted: boolean | null;
@@ -68,8 +71,10 @@ export function vcfDefences(
       // A four forces a block; it defends only if the threat is gone after that block too.
       if (refuted && four && pos.fiveCount(you) === 0 && pos.fiveCount(me) === 1) {
         pos.make(pos.firstFive(me));
-        if (pos.outcome().kind === 'ongoing') {
-          const again = findOpponentVcf(pos, bounded, search);
+        if (pos.outcome().kind === 'ongoing' && nodes >= maxNodes) refuted = null;
+        else if (pos.outcome().kind === 'ongoing') {
+          const rest = Math.min(bounded.nodes ?? Number.POSITIVE_INFINITY, maxNodes - nodes);
+          const again = findOpponentVcf(pos, { ...bounded, nodes: rest }, search);
           nodes += again.nodes;
           refuted = again.win ? false : again.complete ? true : null;
         }

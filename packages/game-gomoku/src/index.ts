@@ -16,13 +16,14 @@ export * from './combos.js';
 export { type VcfDefence, vcfDefences } from './defence.js';
 export {
   chooseMove,
+  DEFAULT_MOVE_MS,
   defaultSearcher,
   type EngineMove,
   type EngineOptions,
   GomokuEngine,
   type MoveReason,
 } from './engine.js';
-export { gomokuEngineSearcher } from './engine-searcher.js';
+export { engineSpec, type QuietSearcher, quietSearcher } from './engine-options.js';
 export { evaluatePosition, tacticalMovesOf } from './evaluate.js';
 export * from './gomocup/index.js';
 export * from './patterns.js';
@@ -35,8 +36,15 @@ export {
   gomokuMeta,
   isGomokuGame,
 } from './plugin.js';
-export { gomokuPlugin } from './qi-plugin.js';
+export { gomokuEngineSearcher, gomokuPlugin } from './qi-plugin.js';
 export { gomocupRuleMask, MAX_SIZE, MIN_SIZE, RULES, type Rule, ruleFromGomocup } from './rules.js';
+export {
+  createGomokuEngineSearcher,
+  ENGINE_DEFAULTS,
+  GOMOKU_ENGINE_OPTIONS,
+  type GomokuEngineParams,
+  resolveEngineParams,
+} from './searcher.js';
 export { ThreatTable } from './threat-table.js';
 export {
   findOpponentVcf,
@@ -46,3 +54,5 @@ export {
   type ThreatResult,
   ThreatSearch,
 } from './threats.js';
+export { EngineTurn, type TurnLimits } from './turn.js';
+export { defenceCandidates, findOpponentVct, type VctDefence, vctDefences } from './vct-defence.js';

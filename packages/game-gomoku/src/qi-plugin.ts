@@ -1,6 +1,18 @@
-import { definePlugin, type QiPlugin } from '@qi/core-search';
-import { gomokuEngineSearcher } from './engine-searcher.js';
-import { gomoku } from './plugin.js';
+import { definePlugin, engineSearcher, type QiPlugin } from '@qi/core-search';
+import type { GomokuPosition } from './board.js';
+import { type GomokuGame, gomoku, isGomokuGame } from './plugin.js';
+import { createGomokuEngineSearcher, GOMOKU_ENGINE_OPTIONS } from './searcher.js';
+
+/** The Gomoku engine as a searcher: what `qi match`, `qi gomocup`'s peers and the web app play. */
+export const gomokuEngineSearcher = engineSearcher<GomokuGame, GomokuPosition>({
+  id: 'gomoku-engine',
+  name: 'Gomoku engine (threats + alpha-beta)',
+  description: 'Threat-space search (VCF, VCT, VCF defence) before an alpha-beta search of candidate moves.',
+  options: GOMOKU_ENGINE_OPTIONS,
+  owns: isGomokuGame,
+  refusal: 'plays only gomoku',
+  create: createGomokuEngineSearcher,
+});
 
 /** Everything @qi/game-gomoku brings: the game, its engine as a searcher, and the Gomocup protocol. */
 export const gomokuPlugin: QiPlugin = definePlugin({

@@ -72,6 +72,7 @@ export class ThreatSearch {
   private withThrees = false;
   private nodes = 0;
   private budget: Budget = new Budget({});
+  private maxNodes = Number.POSITIVE_INFINITY;
   private aborted = false;
   private salt = 0;
   private buffers: Int32Array[] = [];
@@ -104,6 +105,7 @@ export class ThreatSearch {
     this.nodes = 0;
     this.aborted = false;
     this.budget = new Budget(limits);
+    this.maxNodes = limits.nodes ?? Number.POSITIVE_INFINITY;
     this.salt = RULE_SALT[pos.rule] ?? 0;
     if (this.buffers.length === 0 || this.buffers[0]!.length < pos.cells) {
       this.buffers = Array.from({ length: MAX_PLY }, () => new Int32Array(pos.cells));
@@ -135,7 +137,9 @@ export class ThreatSearch {
 
   private tick(): boolean {
     this.nodes++;
-    if ((this.nodes & 255) === 0 && this.budget.exhausted(this.nodes)) this.aborted = true;
+    // The node limit is exact (so callers can split a budget); the clock is read every 256 nodes.
+    if (this.nodes >= this.maxNodes || ((this.nodes & 255) === 0 && this.budget.exhausted(this.nodes)))
+      this.aborted = true;
     return this.aborted;
   }
 

@@ -1,4 +1,5 @@
 import { err, ok, type QiError, type Result } from '@qi/core-search';
+import { quote } from './lines.js';
 
 /** One command line of the Gomocup (Piskvork) protocol, parsed. Coordinates are 0-based, x = column. */
 export type GomocupCommand =
@@ -32,7 +33,7 @@ const INT = /^\d{1,9}$/;
 export function parseXY(text: string): Result<{ x: number; y: number }, GomocupParseError> {
   const parts = text.split(',').map((s) => s.trim());
   if (parts.length !== 2 || !INT.test(parts[0]!) || !INT.test(parts[1]!))
-    return err('gomocup-syntax', `expected coordinates "x,y", got "${text}"`, text);
+    return err('gomocup-syntax', `expected coordinates "x,y", got "${quote(text)}"`, text);
   return ok({ x: Number(parts[0]), y: Number(parts[1]) });
 }
 
@@ -40,12 +41,12 @@ export function parseXY(text: string): Result<{ x: number; y: number }, GomocupP
 export function parseBoardLine(text: string): Result<BoardLine, GomocupParseError> {
   const parts = text.split(',').map((s) => s.trim());
   if (parts.length !== 3 || !parts.every((p) => INT.test(p)))
-    return err('gomocup-syntax', `expected a board line "x,y,who", got "${text}"`, text);
+    return err('gomocup-syntax', `expected a board line "x,y,who", got "${quote(text)}"`, text);
   const who = Number(parts[2]);
   if (who !== 1 && who !== 2 && who !== 3)
     return err(
       'gomocup-syntax',
-      `who must be 1 (own), 2 (opponent) or 3 (winning line), got ${parts[2]}`,
+      `who must be 1 (own), 2 (opponent) or 3 (winning line), got ${quote(parts[2] ?? '')}`,
       text,
     );
   return ok({ x: Number(parts[0]), y: Number(parts[1]), who });
@@ -57,10 +58,13 @@ export function parseCommand(line: string): Result<GomocupCommand, GomocupParseE
   const word = (space < 0 ? line : line.slice(0, space)).toUpperCase();
   const rest = space < 0 ? '' : line.slice(space + 1).trim();
   const none = (cmd: GomocupCommand): Result<GomocupCommand, GomocupParseError> =>
-    rest === '' ? ok(cmd) : err('gomocup-syntax', `${word} takes no argument, got "${rest}"`, line);
+    rest === ''
+      ? ok(cmd)
+      : err('gomocup-syntax', `${quote(word)} takes no argument, got "${quote(rest)}"`, line);
   switch (word) {
     case 'START': {
-      if (!INT.test(rest)) return err('gomocup-syntax', `START needs a board size, got "${rest}"`, line);
+      if (!INT.test(rest))
+        return err('gomocup-syntax', `START needs a board size, got "${quote(rest)}"`, line);
       return ok({ kind: 'start', size: Number(rest) });
     }
     case 'RECTSTART': {

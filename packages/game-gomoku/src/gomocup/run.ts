@@ -1,3 +1,4 @@
+import { type LineEvent, LineSplitter, MAX_LINE, quote } from './lines.js';
 import { type GomocupOptions, GomocupSession } from './session.js';
 
 /** Where answers go: anything with `write` (process.stdout, a stream, a test buffer). */
@@ -8,7 +9,8 @@ export interface LineSink {
 /**
  * Runs the Gomocup (Piskvork) protocol: reads `input` (chunks of text or bytes, split into lines
  * here), handles each line in order and writes each answer line with "\n". Returns after `END` or at
- * the end of input. Never throws on input: an unexpected failure answers `ERROR internal: …` and the
+ * the end of input. A line longer than MAX_LINE is answered with one short ERROR and skipped without
+ * being buffered. Never throws on input: an unexpected failure answers `ERROR internal: …` and the
  * loop goes on.
  */
 export async function runGomocup(
@@ -18,29 +20,31 @@ export async function runGomocup(
 ): Promise<void> {
   const session = new GomocupSession(options);
   const decoder = new TextDecoder();
-  let pending = '';
-  const handle = (line: string): boolean => {
-    let answers: string[];
-    try {
-      answers = session.feed(line);
-    } catch (e) {
-      answers = [`ERROR internal: ${e instanceof Error ? e.message : String(e)}`];
-    }
+  const lines = new LineSplitter();
+  const write = (answers: readonly string[]) => {
     for (const a of answers) output.write(`${a}\n`);
-    return session.ended;
+  };
+  /** Handles the events in order; true once the session has ended. */
+  const handle = (events: readonly LineEvent[]): boolean => {
+    for (const e of events) {
+      if (e.kind === 'too-long') {
+        write([`ERROR line longer than ${MAX_LINE} characters, ignored`]);
+        continue;
+      }
+      try {
+        write(session.feed(e.text));
+      } catch (x) {
+        write([`ERROR internal: ${quote(x instanceof Error ? x.message : String(x))}`]);
+      }
+      if (session.ended) return true;
+    }
+    return false;
   };
   for await (const chunk of input) {
-    pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    let nl = pending.indexOf('\n');
-    while (nl >= 0) {
-      const line = pending.slice(0, nl);
-      pending = pending.slice(nl + 1);
-      if (handle(line)) return;
-      nl = pending.indexOf('\n');
-    }
+    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (handle(lines.push(text))) return;
   }
-  pending += decoder.decode();
-  if (pending.trim() !== '') handle(pending);
+  handle([...lines.push(decoder.decode()), ...lines.end()]);
 }
 
 /** The same loop under the name the CLI's `qi gomocup` looks up. */

@@ -3,9 +3,11 @@ import { match } from 'ts-pattern';
 import { BLACK, EMPTY, type GomokuPosition, WHITE } from '../board.js';
 import { positionFromStones } from '../codec.js';
 import { type EngineMove, GomokuEngine, type MoveReason } from '../engine.js';
+import { ENGINE_DEFAULTS, type GomokuEngineParams } from '../engine-options.js';
 import { createGomoku, type GomokuGame } from '../plugin.js';
 import { MAX_SIZE, MIN_SIZE, type Rule, ruleFromGomocup } from '../rules.js';
 import { aboutLine } from './about.js';
+import { MAX_LINE, quote } from './lines.js';
 import { type BoardLine, type GomocupCommand, parseBoardLine, parseCommand } from './parse.js';
 import { type GomocupClock, moveBudget, newClock } from './time.js';
 
@@ -14,6 +16,8 @@ export interface GomocupOptions {
   readonly seed?: number;
   /** Also print `MESSAGE` lines saying why each move was chosen and its budget (default false). */
   readonly messages?: boolean;
+  /** Engine options (see GOMOKU_ENGINE_OPTIONS); those not given keep their defaults. */
+  readonly engine?: Partial<GomokuEngineParams>;
 }
 
 /** What the engine did on its last move, for tests and benches. */
@@ -49,7 +53,11 @@ export class GomocupSession {
   ended = false;
   last: TurnReport | null = null;
 
-  constructor(private readonly options: GomocupOptions = {}) {}
+  private readonly engineParams: GomokuEngineParams;
+
+  constructor(private readonly options: GomocupOptions = {}) {
+    this.engineParams = { ...ENGINE_DEFAULTS, ...options.engine };
+  }
 
   /** The current position (null before START); for tests and tools, not to be modified. */
   get position(): GomokuPosition | null {
@@ -58,6 +66,7 @@ export class GomocupSession {
 
   feed(raw: string): string[] {
     if (this.ended) return [];
+    if (raw.length > MAX_LINE) return [`ERROR line longer than ${MAX_LINE} characters, ignored`];
     const line = raw.trim();
     if (line === '') return [];
     if (this.board !== null) return this.boardLine(line);
@@ -114,7 +123,7 @@ export class GomocupSession {
       })
       .with({ kind: 'about' }, () => [aboutLine()])
       .with({ kind: 'comment' }, () => [])
-      .with({ kind: 'unknown' }, ({ word }) => [`UNKNOWN command ${word}`])
+      .with({ kind: 'unknown' }, ({ word }) => [`UNKNOWN command ${quote(word)}`])
       .exhaustive();
   }
 
@@ -141,7 +150,7 @@ export class GomocupSession {
     const n = /^-?\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
     const needInt = (apply: (v: number) => void): string[] => {
       if (!Number.isFinite(n) || n < 0)
-        return [`ERROR INFO ${key} needs a non-negative integer, got "${value}"`];
+        return [`ERROR INFO ${key} needs a non-negative integer, got "${quote(value)}"`];
       apply(n);
       return [];
     };
@@ -163,7 +172,7 @@ export class GomocupSession {
           this.maxMemory = v;
         });
       case 'rule': {
-        if (!Number.isFinite(n)) return [`ERROR INFO rule needs a bitmask, got "${value}"`];
+        if (!Number.isFinite(n)) return [`ERROR INFO rule needs a bitmask, got "${quote(value)}"`];
         const rule = ruleFromGomocup(n);
         if (!rule.ok) return [`ERROR ${rule.error.message}`];
         if (rule.value !== this.rule) this.changeRule(rule.value);
@@ -210,8 +219,11 @@ export class GomocupSession {
     if (word !== 'DONE') {
       if (this.boardError === null) {
         const parsed = parseBoardLine(line);
-        if (parsed.ok) this.board!.push(parsed.value);
-        else this.boardError = parsed.error.message;
+        if (!parsed.ok) this.boardError = parsed.error.message;
+        // Bounded: a board cannot hold more stones than cells.
+        else if (this.board!.length >= this.size * this.size)
+          this.boardError = `more than ${this.size * this.size} stones`;
+        else this.board!.push(parsed.value);
       }
       return [];
     }
@@ -266,14 +278,16 @@ export class GomocupSession {
     if (this.clock.timeLeft === null && this.clock.timeoutMatch > 0)
       this.clock.timeLeft = this.clock.timeoutMatch;
     const budgetMs = moveBudget(this.clock, empty);
+    const full = this.engineParams.hashMb;
     const hashMb =
-      this.maxMemory > 0 ? Math.max(1, Math.min(16, Math.floor(this.maxMemory / 4 / 2 ** 20))) : 16;
+      this.maxMemory > 0 ? Math.max(1, Math.min(full, Math.floor(this.maxMemory / 4 / 2 ** 20))) : full;
     let chosen: EngineMove;
     try {
       chosen = this.engine!.choose(pos, {
+        ...this.engineParams,
+        hashMb,
         timeMs: budgetMs,
         seed: this.options.seed ?? 1,
-        searcherOptions: { hashMb },
       });
     } catch (e) {
       return [`ERROR internal: ${e instanceof Error ? e.message : String(e)}`];
@@ -288,7 +302,9 @@ export class GomocupSession {
     this.last = { move, x, y, budgetMs, reason: chosen.reason, lost: chosen.lost, elapsedMs: chosen.timeMs };
     const out = [`${x},${y}`];
     if (this.options.messages)
-      out.unshift(`MESSAGE ${chosen.reason} in ${Math.round(chosen.timeMs)} of ${budgetMs} ms`);
+      out.unshift(
+        `MESSAGE ${chosen.reason} depth ${chosen.depth} in ${Math.round(chosen.timeMs)} of ${budgetMs} ms`,
+      );
     return out;
   }
 }

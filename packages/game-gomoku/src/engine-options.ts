@@ -1,0 +1,125 @@
+import {
+  alphabetaSearcher,
+  mctsSearcher,
+  type ParamSpec,
+  type QiError,
+  type RawParams,
+  type Result,
+  resolveParams,
+  type SearcherDef,
+  unwrap,
+} from '@qi/core-search';
+
+/**
+ * The Gomoku engine's options: the one place their defaults live. The engine, the Gomocup session
+ * and the searcher wrapper all read their defaults from here.
+ */
+export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
+  { name: 'vcf', type: 'bool', default: true, description: 'look for our own victory by continuous fours' },
+  {
+    name: 'defendVcf',
+    type: 'bool',
+    default: true,
+    description: "play only moves that refute the opponent's VCF",
+  },
+  {
+    name: 'vct',
+    type: 'bool',
+    default: true,
+    description: 'look for our own victory by fours and open threes',
+  },
+  {
+    name: 'defendVct',
+    type: 'bool',
+    default: true,
+    description:
+      'when the opponent has a VCT (fours and open threes), search only moves after which it has none',
+  },
+  {
+    name: 'vcfDepth',
+    type: 'int',
+    default: 30,
+    min: 1,
+    max: 100,
+    description: 'most attacker moves in a VCF, the five included',
+  },
+  {
+    name: 'vctDepth',
+    type: 'int',
+    default: 7,
+    min: 1,
+    max: 30,
+    description: 'most attacker moves in a VCT, the five included',
+  },
+  {
+    name: 'threatNodes',
+    type: 'int',
+    default: 100_000,
+    min: 100,
+    description: 'node budget of each threat search',
+  },
+  {
+    name: 'quiet',
+    type: 'enum',
+    default: 'alphabeta',
+    values: ['alphabeta', 'mcts', 'greedy'],
+    description: 'searcher for quiet positions (greedy: best candidate by pattern value)',
+  },
+  {
+    name: 'fullClock',
+    type: 'bool',
+    default: true,
+    description:
+      'alpha-beta keeps deepening until the hard time limit and stops mid-iteration (off: it stops when the next iteration is predicted not to fit)',
+  },
+  {
+    name: 'hashMb',
+    type: 'int',
+    default: 16,
+    min: 1,
+    max: 4096,
+    description: "the quiet searcher's transposition table in MiB (when it has one)",
+  },
+];
+
+export type QuietSearcher = 'alphabeta' | 'mcts' | 'greedy';
+
+/** The resolved options, one field per entry of GOMOKU_ENGINE_OPTIONS. */
+export interface GomokuEngineParams {
+  readonly vcf: boolean;
+  readonly defendVcf: boolean;
+  readonly vct: boolean;
+  readonly defendVct: boolean;
+  readonly vcfDepth: number;
+  readonly vctDepth: number;
+  readonly threatNodes: number;
+  readonly quiet: QuietSearcher;
+  readonly fullClock: boolean;
+  readonly hashMb: number;
+}
+
+/** Raw option values (strings from a spec or typed values) checked against the schema, defaults filled. */
+export function resolveEngineParams(raw: RawParams = {}): Result<GomokuEngineParams, QiError> {
+  return resolveParams<GomokuEngineParams & Record<string, string | number | boolean>>(
+    'gomoku-engine',
+    GOMOKU_ENGINE_OPTIONS,
+    raw,
+  );
+}
+
+/** The defaults, resolved from the schema above (a trusted literal, so this cannot fail). */
+export const ENGINE_DEFAULTS: GomokuEngineParams = unwrap(resolveEngineParams());
+
+/** The searcher behind a `quiet` value. */
+export function quietSearcher(quiet: QuietSearcher): SearcherDef | 'greedy' {
+  return quiet === 'greedy' ? 'greedy' : quiet === 'mcts' ? mctsSearcher : alphabetaSearcher;
+}
+
+/** `gomoku-engine` or `gomoku-engine(k=v,…)` with the options that differ from their defaults. */
+export function engineSpec(params: GomokuEngineParams): string {
+  const values = params as unknown as Record<string, string | number | boolean>;
+  const changed = GOMOKU_ENGINE_OPTIONS.filter((s) => values[s.name] !== s.default).map(
+    (s) => `${s.name}=${String(values[s.name])}`,
+  );
+  return changed.length === 0 ? 'gomoku-engine' : `gomoku-engine(${changed.join(',')})`;
+}
