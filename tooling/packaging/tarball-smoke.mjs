@@ -20,7 +20,8 @@ const isSearcherDef = (v) =>
 
 const modules = [core, ...(await Promise.all(names.map((n) => import(n))))];
 /** A package's whole plugin (games, searchers, protocols), whose parts count as exports too. */
-const isQiPlugin = (v) => typeof v === 'object' && v !== null && Array.isArray(v.games) && Array.isArray(v.searchers);
+const isQiPlugin = (v) =>
+  typeof v === 'object' && v !== null && Array.isArray(v.games) && Array.isArray(v.searchers);
 const exported = (mod) => {
   const values = Object.values(mod);
   for (const p of values.filter(isQiPlugin)) values.push(...p.games, ...p.searchers);
