@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { peerPresent } from '@qi/core-search/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './testing.js';
 
@@ -34,62 +35,68 @@ rl.on('line', (line) => {
 `;
 
 describe('external engines as players', () => {
-  it.skipIf(!existsSync(GNUGO))('plays two legal games of 9x9 go against GnuGo over GTP', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qi-gnugo-'));
-    const r = await runCli([
-      'match',
-      'go(size=9)',
-      '--a',
-      'mcts',
-      '--b',
-      `gtp:${GNUGO} --mode gtp --level 1`,
-      '--games',
-      '2',
-      '--nodes',
-      '30',
-      '--max-plies',
-      '60',
-      '--json',
-      '--save-games',
-      dir,
-    ]);
-    expect(r.code).toBe(0);
-    const g = games(r.lines);
-    expect(g).toHaveLength(2);
-    for (const game of g) {
-      // Every move was legal (an illegal or missing answer would forfeit) and GnuGo moved too.
-      expect(game.reason).not.toMatch(/forfeit/);
-      expect(game.plies).toBeGreaterThan(10);
-    }
-    const sgf = readFileSync(join(dir, 'game-0002.sgf'), 'utf8');
-    expect(sgf).toContain(`PB[gtp:${GNUGO} --mode gtp --level 1]PW[mcts]`);
-  });
-
-  it.skipIf(!existsSync(FAIRY))('plays xiangqi against Fairy-Stockfish over UCI and UCCI', async () => {
-    for (const protocol of ['uci', 'ucci']) {
+  it.skipIf(!peerPresent(GNUGO, 'GNU Go'))(
+    'plays two legal games of 9x9 go against GnuGo over GTP',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'qi-gnugo-'));
       const r = await runCli([
         'match',
-        'xiangqi',
+        'go(size=9)',
         '--a',
-        'random',
+        'mcts',
         '--b',
-        `${protocol}(movetime=20):${FAIRY}`,
+        `gtp:${GNUGO} --mode gtp --level 1`,
         '--games',
         '2',
+        '--nodes',
+        '30',
         '--max-plies',
-        '12',
+        '60',
         '--json',
+        '--save-games',
+        dir,
       ]);
       expect(r.code).toBe(0);
       const g = games(r.lines);
       expect(g).toHaveLength(2);
       for (const game of g) {
+        // Every move was legal (an illegal or missing answer would forfeit) and GnuGo moved too.
         expect(game.reason).not.toMatch(/forfeit/);
-        // Both sides moved: Fairy-Stockfish's moves were read back as legal Xiangqi moves.
-        expect(game.moves.length).toBeGreaterThanOrEqual(4);
+        expect(game.plies).toBeGreaterThan(10);
       }
-    }
-  });
+      const sgf = readFileSync(join(dir, 'game-0002.sgf'), 'utf8');
+      expect(sgf).toContain(`PB[gtp:${GNUGO} --mode gtp --level 1]PW[mcts]`);
+    },
+  );
+
+  it.skipIf(!peerPresent(FAIRY, 'Fairy-Stockfish'))(
+    'plays xiangqi against Fairy-Stockfish over UCI and UCCI',
+    async () => {
+      for (const protocol of ['uci', 'ucci']) {
+        const r = await runCli([
+          'match',
+          'xiangqi',
+          '--a',
+          'random',
+          '--b',
+          `${protocol}(movetime=20):${FAIRY}`,
+          '--games',
+          '2',
+          '--max-plies',
+          '12',
+          '--json',
+        ]);
+        expect(r.code).toBe(0);
+        const g = games(r.lines);
+        expect(g).toHaveLength(2);
+        for (const game of g) {
+          expect(game.reason).not.toMatch(/forfeit/);
+          // Both sides moved: Fairy-Stockfish's moves were read back as legal Xiangqi moves.
+          expect(game.moves.length).toBeGreaterThanOrEqual(4);
+        }
+      }
+    },
+  );
 
   it('plays a Gomocup engine, sending the whole board each move', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qi-gomocup-'));

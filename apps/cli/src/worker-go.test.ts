@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { peerPresent } from '@qi/core-search/testing';
 import { describe, expect, it } from 'vitest';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const built = existsSync(`${dist}bin.js`);
+const built = peerPresent(`${dist}bin.js`, 'the built CLI (pnpm build)');
 
 // The built CLI bundles the Go engine; its search threads need the bundle's own worker entry.
 // (Runs after `pnpm build`, as `pnpm test` does; without a build there is nothing to test.)

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Rng, unwrap } from '@qi/core-search';
+import { peerPresent } from '@qi/core-search/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUci, parseIccs } from './notation/coords.js';
 import { perft } from './perft.js';
 import { xiangqi } from './plugin.js';
 import type { XiangqiPosition } from './position.js';
-import { FAIRY_STOCKFISH_PATH, FairyStockfish, fairyStockfishAvailable } from './testing/fairy-stockfish.js';
+import { FAIRY_STOCKFISH_PATH, FairyStockfish } from './testing/fairy-stockfish.js';
 import { randomPositionFen } from './testing/random-position.js';
 
 /**
@@ -13,12 +14,8 @@ import { randomPositionFen } from './testing/random-position.js';
  * every ply of seeded random games (from the start and from every rule fixture) and of master games,
  * perft on random legal positions, and perft 3 on a sample of master-game positions.
  */
-const available = fairyStockfishAvailable();
-if (!available)
-  console.warn(
-    `SKIPPED oracle tests: no Fairy-Stockfish at ${FAIRY_STOCKFISH_PATH}. ` +
-      'Install the Debian package `fairy-stockfish` (CI does) or set QI_FAIRY_STOCKFISH to its path.',
-  );
+// Missing under CI=true is a failure, not a skip (install the Debian package or set QI_FAIRY_STOCKFISH).
+const available = peerPresent(FAIRY_STOCKFISH_PATH, 'Fairy-Stockfish');
 
 const game = unwrap(xiangqi.create());
 const moves = new Int32Array(128);

@@ -84,7 +84,8 @@ export function useAi(
           setThinking(false);
           // Without a tree (a "move now" that had to restart the worker) the old tree is gone too.
           setLastSearch(hasTree ? { id, title: `${label}, searching move ${plyNo}` } : null);
-          if (i.bestText === '') setError('the search ended without a legal move');
+          // No move in a game that goes on is the engine resigning (the Go engine does when lost).
+          if (i.bestText === '') dispatch({ type: 'resign', player: turn.player });
           else dispatch({ type: 'play', move: i.bestMove, expect: line });
         },
         onError: (message) => {

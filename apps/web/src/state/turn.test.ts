@@ -41,7 +41,7 @@ describe('turnOf', () => {
   });
   test('a resignation ends the game at the tip only', () => {
     const stopped = { kind: 'resigned', player: 1 } as const;
-    expect(turnOf(base([HUMAN, HUMAN], { stopped }))).toEqual({ kind: 'over', text: 'O resigned' });
+    expect(turnOf(base([HUMAN, HUMAN], { stopped }))).toEqual({ kind: 'over', text: 'O resigned: X wins' });
     const reviewing = base([HUMAN, HUMAN], { stopped, line: { moves: [4, 0], cursor: 1 } });
     expect(turnOf(reviewing)).toEqual({ kind: 'human', player: 1 });
   });

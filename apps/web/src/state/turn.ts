@@ -30,7 +30,11 @@ export interface TurnInput {
  */
 export function turnOf(t: TurnInput): Turn {
   const stoppedHere = t.stopped !== null && atTip(t.line) ? t.stopped : null;
-  if (stoppedHere) return { kind: 'over', text: `${t.names[stoppedHere.player]} resigned` };
+  if (stoppedHere)
+    return {
+      kind: 'over',
+      text: `${t.names[stoppedHere.player]} resigned: ${t.names[stoppedHere.player === 0 ? 1 : 0]} wins`,
+    };
   return match(t.outcome)
     .with({ kind: 'win' }, (o) => ({ kind: 'over' as const, text: `${t.names[o.winner]} wins: ${o.reason}` }))
     .with({ kind: 'draw' }, (o) => ({ kind: 'over' as const, text: `Draw: ${o.reason}` }))

@@ -24,7 +24,8 @@ describe('GO_ENGINE_OPTIONS', () => {
   it("takes its defaults from the engine's options and tuned MCTS settings", () => {
     const def = (name: string) => GO_ENGINE_OPTIONS.find((s) => s.name === name)?.default;
     expect(def('playouts')).toBe(DEFAULT_ENGINE_OPTIONS.untimedPlayouts);
-    expect(def('resign')).toBe(DEFAULT_ENGINE_OPTIONS.resignThreshold);
+    // A searcher plays on to the count; resigning is the GTP engine's (DEFAULT_ENGINE_OPTIONS.resignThreshold).
+    expect(def('resign')).toBe(0);
     expect(def('ownershipPlayouts')).toBe(DEFAULT_ENGINE_OPTIONS.ownershipPlayouts);
     for (const [k, v] of Object.entries(ENGINE_MCTS)) expect(def(k)).toBe(v);
     expect(engine().spec).toBe('go-engine');

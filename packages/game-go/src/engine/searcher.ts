@@ -40,10 +40,12 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
   {
     name: 'resign',
     type: 'number',
-    default: DEFAULT_ENGINE_OPTIONS.resignThreshold,
+    // As a searcher the engine plays on to the count (apps and matches score the finished game); the
+    // GTP engine, which talks to referees and people, resigns at DEFAULT_ENGINE_OPTIONS.resignThreshold.
+    default: 0,
     min: 0,
     max: 0.5,
-    description: 'resign (no move) when the best win rate is below this (0 = never)',
+    description: 'resign (no move) when the best win rate is below this (0 = never: play on to the count)',
   },
   {
     name: 'resignMinVisits',

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
+import { peerPresent } from '@qi/core-search/testing';
 import { describe, expect, it } from 'vitest';
 import { GtpClient } from '../../bench/gtp-client.js';
 import { GtpEngine } from './engine.js';
 
 const GNUGO = '/usr/games/gnugo';
-const present = existsSync(GNUGO);
-if (!present) console.log(`gnugo not found at ${GNUGO}: the GTP session against GNU Go is skipped`);
+const present = peerPresent(GNUGO, 'GNU Go');
 
 /** Sends a line to Qi and returns its answer without the `=`/`?` marker. */
 async function ask(qi: GtpEngine, line: string): Promise<{ ok: boolean; text: string }> {
