@@ -80,8 +80,19 @@ describe('qi --help and exit codes', () => {
     expect(r.out).toMatch(/\n {2}gomoku — [^\n]*\n {4}strongest: gomoku-engine;/);
     expect(r.out).toMatch(/\n {2}xiangqi-engine — [^\n]*\n {4}plays: xiangqi\n/);
     expect(r.out).toMatch(/\n {2}connect4-greedy — [^\n]*\n {4}plays: connect4\n/);
+    expect(r.out).toMatch(/\n {2}go — [^\n]*\n {4}strongest: go-engine;/);
+    expect(r.out).toMatch(/\n {2}go-engine — [^\n]*\n {4}plays: go\n/);
     expect(r.out).toMatch(/\nprotocols\n {2}qi gomocup — [^\n]*\n {2}qi gtp — [^\n]*\n {2}qi ucci — /);
     expect((await runCli(['list', 'engines'])).code).toBe(2);
+  });
+
+  it('refuses lenient spec values with exit 2 and one line', async () => {
+    for (const spec of ['gomoku(size=0x0f)', 'gomoku(size=1e1)', 'gomoku(size=+15)', 'gomoku(size=15.0)']) {
+      const r = await runCli(['match', spec, '--a', 'random', '--b', 'random', '--games', '1']);
+      expect(r.code, spec).toBe(2);
+      expect(r.err.trim().split('\n'), spec).toHaveLength(1);
+      expect(r.err).toMatch(/expected a decimal integer/);
+    }
   });
 
   it('turns a crash inside a searcher into exit 1 with one line and no stack trace', async () => {
