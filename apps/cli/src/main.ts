@@ -11,6 +11,7 @@ import { registerProtocols } from './commands/protocols.js';
 import { registerSolve } from './commands/solve.js';
 import { registerTournament } from './commands/tournament.js';
 import { registerTree } from './commands/tree.js';
+import { registerWorker } from './commands/worker.js';
 import type { Ctx } from './context.js';
 import { CliError, type CliIO, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io.js';
 import { createRegistry } from './registry.js';
@@ -57,6 +58,7 @@ function buildProgram(ctx: Ctx): Command {
   registerPlay(program, ctx);
   registerMatch(program, ctx);
   registerTournament(program, ctx);
+  registerWorker(program, ctx);
   registerProtocols(program, ctx);
   registerAnalyze(program, ctx);
   registerBench(program, ctx);
