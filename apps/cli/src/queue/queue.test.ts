@@ -1,12 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../testing.js';
+import { QUEUE_NAME } from './connection.js';
 import { type QiProcess, skipWithoutRedis, spawnQi, startRedis, type TestRedis, waitFor } from './testing.js';
 
 const jsonLines = (file: string) =>
-  readFileSync(file, 'utf8')
+  (existsSync(file) ? readFileSync(file, 'utf8') : '')
     .split('\n')
     .filter(Boolean)
     .map((l) => JSON.parse(l));
@@ -22,8 +25,14 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
   beforeAll(async () => {
     redis = await startRedis();
   });
+  afterEach(async () => {
+    // Each test has its own workers; a worker's games-in-play end with it.
+    for (const w of workers.splice(0)) {
+      w.child.kill('SIGKILL');
+      await w.exited;
+    }
+  });
   afterAll(async () => {
-    for (const w of workers) w.child.kill('SIGKILL');
     await redis?.stop();
   });
 
@@ -84,5 +93,73 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
       12,
       12,
     ]);
+  });
+
+  it('stops an SPRT run by itself, removes the queued games, and the journal replays to the same verdict offline', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'qi-queue-')), 'sprt.jsonl');
+    const w = worker();
+    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    const args = ['match', 'tictactoe', '--a', 'alphabeta', '--b', 'random', '--games', '400'];
+    const sprt = ['--sprt', 'elo0=0,elo1=100', '--out', out, '--json'];
+    const r = await runCli([...args, ...sprt, '--queue', redis.url]);
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.lines.at(-1)!);
+    expect([s.sprt.decision, s.stopped]).toEqual(['H1', true]);
+    expect(s.games).toBeLessThan(400);
+    expect(jsonLines(out).filter((l) => l.type === 'game')).toHaveLength(s.games);
+    const queue = new Queue(QUEUE_NAME, { connection: new Redis(redis.url, { maxRetriesPerRequest: null }) });
+    const counts = await queue.getJobCounts('wait', 'delayed', 'prioritized');
+    await queue.close();
+    expect(counts).toEqual({ wait: 0, delayed: 0, prioritized: 0 });
+    // Offline (no queue): the journal is complete for its verdict, so nothing is played.
+    const again = await runCli([...args, ...sprt, '--resume']);
+    expect(again.code).toBe(0);
+    const s2 = JSON.parse(again.lines.at(-1)!);
+    expect([s2.games, s2.sprt, s2.stopped]).toEqual([s.games, s.sprt, true]);
+    expect(jsonLines(out).filter((l) => l.type === 'game')).toHaveLength(s.games);
+  });
+
+  it('a coordinator killed mid-run and restarted with --resume collects every game once', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'qi-queue-')), 'resume.jsonl');
+    const w = worker();
+    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    const args = ['match', 'tictactoe', '--a', 'mcts(playouts=3000)', '--b', 'random', '--games', '16'];
+    const queued = [...args, '--queue', redis.url, '--out', out];
+    const first = spawnQi(queued);
+    const gamesIn = () => jsonLines(out).filter((l) => l.type === 'game').length;
+    await waitFor(() => gamesIn() >= 3, 60_000, 'three journaled games');
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(gamesIn()).toBeLessThan(16);
+    const r = await runCli([...queued, '--resume']);
+    expect(r.code).toBe(0);
+    const games = jsonLines(out).filter((l) => l.type === 'game');
+    expect(games.map((g) => g.index).sort((a, b) => a - b)).toEqual([...Array(16).keys()]);
+    // The worker played each game once: nothing was queued twice.
+    await waitFor(() => (w.stderr().match(/finished game/g) ?? []).length >= 16, 10_000, 'worker log');
+    expect((w.stderr().match(/finished game/g) ?? []).length).toBe(16);
+  });
+
+  it('a missing engine binary fails its game with the reason, and the worker keeps running', async () => {
+    const w = worker();
+    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    const r = await runCli([
+      'match',
+      'go(size=9)',
+      '--a',
+      'random',
+      '--b',
+      'gtp:/nonexistent/gnugo --mode gtp',
+      '--games',
+      '2',
+      '--queue',
+      redis.url,
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /game 1 failed on the workers after 2 attempts: on .*"\/nonexistent\/gnugo" is not an executable file/,
+    );
+    expect(w.child.exitCode).toBeNull();
+    expect(w.stderr()).toMatch(/game 1 failed: on .*nonexistent/);
   });
 });

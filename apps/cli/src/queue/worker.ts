@@ -37,7 +37,8 @@ export function refusalOf(registry: Registry, job: GameJob): string | null {
     if (isEngineSpec(spec)) continue; // engine specs are checked when the game starts (missing binary)
     const s = registry.createSearcher(spec, game.value);
     if (!s.ok) return `player ${spec}: ${describeError(s.error)}`;
-    if (s.value.spec !== job.names[i]) return `player spec "${spec}" reads as "${s.value.spec}" here`;
+    if (s.value.spec !== job.names[i])
+      return `player spec "${spec}" reads as "${s.value.spec}" here, as "${job.names[i]}" in the run`;
   }
   return null;
 }
