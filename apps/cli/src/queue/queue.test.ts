@@ -162,4 +162,71 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
     expect(w.child.exitCode).toBeNull();
     expect(w.stderr()).toMatch(/game 1 failed: on .*nonexistent/);
   });
+
+  it('runs qi tune on the queue: one iteration line per SPSA step and a final spec that plays', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'qi-queue-')), 'tune.jsonl');
+    const w = worker('--concurrency', '2');
+    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    const tune = ['tune', 'tictactoe', '--base', 'mcts', '--param', 'c=1.4:0.2:3:0.3:0.05', '--nodes', '200'];
+    const r = await runCli([
+      ...tune,
+      '--iterations',
+      '4',
+      '--pairs',
+      '2',
+      '--out',
+      out,
+      '--queue',
+      redis.url,
+    ]);
+    expect(r.code).toBe(0);
+    const lines = jsonLines(out);
+    expect(lines.map((l) => l.type)).toEqual([
+      'tune',
+      'iteration',
+      'iteration',
+      'iteration',
+      'iteration',
+      'result',
+    ]);
+    for (const it of lines.slice(1, 5)) expect(it.wins + it.losses + it.draws).toBe(4);
+    expect(w.stderr().match(/finished game/g)).toHaveLength(16);
+    const result = JSON.parse(r.lines.at(-1)!);
+    expect(result.spec).toMatch(/^mcts\(c=[\d.]+\)$/);
+    const m = await runCli([
+      'match',
+      'tictactoe',
+      '--a',
+      result.spec,
+      '--b',
+      'random',
+      '--games',
+      '2',
+      '--nodes',
+      '50',
+    ]);
+    expect(m.code).toBe(0);
+  });
+
+  it('a worker refuses a job from another Qi version and posts why on the job (the coordinator shows it)', async () => {
+    const w = worker();
+    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    const queue = new Queue(QUEUE_NAME, { connection: new Redis(redis.url, { maxRetriesPerRequest: null }) });
+    const task = { index: 0, pairing: 0, a: 0, b: 1, round: 0, aSide: 0, opening: -1, seed: 1 };
+    const payload = { game: 'tictactoe', a: 'random', b: 'random', limits: {}, task, opening: null };
+    await queue.add(
+      'game',
+      { version: '0.0.0-old', run: 'rold', payload, names: ['random', 'random'] },
+      { jobId: 'rold.0' },
+    );
+    await waitFor(() => w.stderr().includes('refused game 1 of run rold'), 20_000, 'the refusal');
+    expect(w.stderr()).toMatch(
+      /refused game 1 of run rold: qi version [\d.]+ here, the run needs 0\.0\.0-old/,
+    );
+    const job = await queue.getJob('rold.0');
+    expect(await job!.getState()).toMatch(/^(delayed|wait|active)$/);
+    expect(job!.progress).toMatchObject({ refused: expect.stringContaining('the run needs 0.0.0-old') });
+    await job!.remove().catch(() => {});
+    await queue.close();
+  });
 });
