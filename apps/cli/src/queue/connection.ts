@@ -34,6 +34,11 @@ export function safeUrl(text: string): string {
 /** A connection as BullMQ wants it (no per-request retry limit: workers block on the queue). */
 export const redisConnection = (url: string): Redis => new Redis(url, { maxRetriesPerRequest: null });
 
+/** Closes connections politely (QUIT), or drops them when Redis is gone. */
+export async function closeConnections(connections: readonly Redis[]): Promise<void> {
+  await Promise.all(connections.map((c) => c.quit().catch(() => c.disconnect())));
+}
+
 /** Fails fast with a clear message when Redis cannot be reached (ioredis itself would retry forever). */
 export async function checkRedis(url: string, timeoutMs = 5000): Promise<void> {
   const probe = new Redis(url, {

@@ -3,7 +3,7 @@ import type { TaskPayload } from '@qi/arena/node';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { CliError, EXIT_FAILURE } from '../io.js';
 import { VERSION } from '../main.js';
-import { checkRedis, QUEUE_NAME, redisConnection } from './connection.js';
+import { checkRedis, closeConnections, QUEUE_NAME, redisConnection } from './connection.js';
 import { type GameJob, type GameJobResult, jobId, type Refusal } from './jobs.js';
 
 export interface QueuedRunOptions {
@@ -36,8 +36,10 @@ const KEEP_SECONDS = 7 * 24 * 3600;
  */
 export async function runQueued(opts: QueuedRunOptions): Promise<{ stopped: boolean }> {
   await checkRedis(opts.url);
-  const queue = new Queue<GameJob, GameJobResult>(QUEUE_NAME, { connection: redisConnection(opts.url) });
-  const events = new QueueEvents(QUEUE_NAME, { connection: redisConnection(opts.url) });
+  // BullMQ leaves connections it was given open: they are closed at the end, or the process would stay.
+  const connections = [redisConnection(opts.url), redisConnection(opts.url)] as const;
+  const queue = new Queue<GameJob, GameJobResult>(QUEUE_NAME, { connection: connections[0] });
+  const events = new QueueEvents(QUEUE_NAME, { connection: connections[1] });
   const outstanding = new Map<string, GameTask>(opts.tasks.map((t) => [jobId(opts.run, t.index), t]));
   const refusals = new Set<string>();
   let settle: ((r: { stopped: boolean } | { error: unknown }) => void) | null = null;
@@ -139,5 +141,6 @@ export async function runQueued(opts: QueuedRunOptions): Promise<{ stopped: bool
     opts.signal.removeEventListener('abort', onAbort);
     await events.close().catch(() => {});
     await queue.close().catch(() => {});
+    await closeConnections(connections);
   }
 }

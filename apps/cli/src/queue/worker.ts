@@ -4,7 +4,7 @@ import { describeError, type Registry } from '@qi/core-search';
 import { DelayedError, type Job, Worker } from 'bullmq';
 import { createGamePool } from '../arena/pool.js';
 import { VERSION } from '../main.js';
-import { checkRedis, QUEUE_NAME, redisConnection, safeUrl } from './connection.js';
+import { checkRedis, closeConnections, QUEUE_NAME, redisConnection, safeUrl } from './connection.js';
 import type { GameJob, GameJobResult, Refusal } from './jobs.js';
 
 export interface WorkerOptions {
@@ -79,8 +79,9 @@ export async function runWorker(opts: WorkerOptions): Promise<number> {
     return { record, ms, worker: me };
   };
   const lockMs = opts.lockMs ?? 10_000;
+  const connection = redisConnection(opts.url);
   const worker = new Worker<GameJob, GameJobResult>(QUEUE_NAME, processor, {
-    connection: redisConnection(opts.url),
+    connection,
     concurrency: opts.concurrency,
     lockDuration: lockMs,
     stalledInterval: Math.max(1000, Math.round(lockMs / 2)),
@@ -99,6 +100,7 @@ export async function runWorker(opts: WorkerOptions): Promise<number> {
   });
   opts.log('stopping: finishing the games in play');
   await worker.close();
+  await closeConnections([connection]);
   await pool.destroy().catch(() => {});
   opts.log(`stopped after ${played} game(s)`);
   return played;
