@@ -73,6 +73,10 @@ export async function runArena(ctx: Ctx, cfg: ArenaConfig): Promise<void> {
   const { registry, io } = ctx;
   const print = printer(io);
   const game = resolveGame(registry, cfg.gameSpec);
+  if (cfg.queue && cfg.workers > 1)
+    throw usageError(
+      '--workers plays on this machine; with --queue, start more `qi worker` processes instead',
+    );
   // On a queue, engines start on the workers: only their specs are checked here.
   const names = cfg.players.map((p) =>
     cfg.queue

@@ -33,7 +33,7 @@ export function registerWorker(program: Command, ctx: Ctx): void {
     )
     .addHelpText(
       'after',
-      ['', 'Example:', '  qi worker --queue redis://127.0.0.1:6379 --concurrency 2'].join('\n'),
+      ['', 'Examples:', '  qi worker --queue redis://127.0.0.1:6379 --concurrency 2'].join('\n'),
     )
     .action(async (flags: WorkerFlags) => {
       const url = parseQueueUrl(flags.queue);

@@ -47,12 +47,19 @@ export async function checkRedis(url: string, timeoutMs = 5000): Promise<void> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  probe.on('error', () => {});
+  // The socket's own error (ECONNREFUSED, ENOTFOUND) says more than the rejected connect().
+  let cause: unknown = null;
+  probe.on('error', (e) => {
+    cause ??= e;
+  });
   try {
     await probe.connect();
     await probe.ping();
   } catch (e) {
-    throw usageError(`--queue: cannot reach Redis at ${safeUrl(url)}: ${e instanceof Error ? e.message : e}`);
+    const why = cause ?? e;
+    throw usageError(
+      `--queue: cannot reach Redis at ${safeUrl(url)}: ${why instanceof Error ? why.message : why}`,
+    );
   } finally {
     probe.disconnect();
   }

@@ -237,4 +237,29 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
     await job!.remove().catch(() => {});
     await queue.close();
   });
+
+  it('plays a round-robin tournament on the queue', async () => {
+    const w = worker('--concurrency', '2');
+    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    const players = ['alphabeta', 'mcts(playouts=300)', 'random'].flatMap((p) => ['--player', p]);
+    const r = await runCli([
+      'tournament',
+      'tictactoe',
+      ...players,
+      '--games',
+      '2',
+      '--json',
+      '--queue',
+      redis.url,
+    ]);
+    expect(r.code).toBe(0);
+    const games = r.lines.map((l) => JSON.parse(l)).filter((o) => o.type === 'game');
+    expect(games.map((g) => g.index).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+    const s = JSON.parse(r.lines.at(-1)!);
+    expect([s.mode, s.standings.length, s.pairings.map((p: { games: number }) => p.games)]).toEqual([
+      'round-robin',
+      3,
+      [2, 2, 2],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../main.js';
 import { createRegistry } from '../registry.js';
+import { runCli } from '../testing.js';
 import type { GameJob } from './jobs.js';
 import { refusalOf } from './worker.js';
 
@@ -41,5 +42,42 @@ describe('a worker checks each job against its own Qi before playing', () => {
       'player spec "mcts" reads as "mcts" here, as "mcts(playouts=5)" in the run',
     );
     expect(refusalOf(registry, job({}, { a: 'deepblue' }))).toMatch(/^player deepblue: unknown searcher/);
+  });
+});
+
+describe('qi worker and qi tune on the command line', () => {
+  it.each(['worker', 'tune'])(
+    'qi %s is listed in the main help and has its own help with examples',
+    async (cmd) => {
+      expect((await runCli(['--help'])).out).toMatch(new RegExp(`\\n  ${cmd} `));
+      const r = await runCli([cmd, '--help']);
+      expect([r.code, r.out]).toEqual([0, expect.stringContaining(`Usage: qi ${cmd}`)]);
+      expect(r.out).toContain('Examples:');
+    },
+  );
+
+  it('refuses a bad --queue URL, and --workers with --queue, in one line', async () => {
+    const bad = await runCli(['worker', '--queue', 'http://x']);
+    expect([bad.code, bad.err]).toEqual([
+      2,
+      'qi: error: --queue: expected a redis:// or rediss:// URL, got "http://x"\n',
+    ]);
+    const db = await runCli(['match', 'tictactoe', '--queue', 'redis://h:1/x']);
+    expect([db.code, db.err]).toEqual([2, expect.stringContaining('the database must be a number, got "x"')]);
+    const both = await runCli(['match', 'tictactoe', '--queue', 'redis://127.0.0.1:1', '--workers', '2']);
+    expect([both.code, both.err]).toEqual([
+      2,
+      expect.stringContaining('with --queue, start more `qi worker` processes'),
+    ]);
+  });
+
+  it('says so at once when Redis cannot be reached', async () => {
+    const r = await runCli(['match', 'tictactoe', '--games', '2', '--queue', 'redis://127.0.0.1:1/0']);
+    expect([r.code, r.err]).toEqual([
+      2,
+      expect.stringMatching(
+        /^qi: error: --queue: cannot reach Redis at redis:\/\/127\.0\.0\.1:1\/0: .*ECONNREFUSED/,
+      ),
+    ]);
   });
 });
