@@ -1,8 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './testing.js';
 
 const LATE_ENGINE = join(import.meta.dirname, '../test/fixtures/late-engine.mjs');
+const HUNG_ENGINE = join(import.meta.dirname, '../test/fixtures/hung-uci-engine.mjs');
 
 describe('engine faults', () => {
   it('a GTP engine that answers a genmove after the timeout loses that game only', async () => {
@@ -30,5 +33,33 @@ describe('engine faults', () => {
       expect(g.reason).toBe('ply limit');
       expect(g.plies).toBe(16);
     }
+  });
+
+  it('a UCI engine that hangs after a timeout is restarted, so only the game that timed out is lost', async () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'qi-hung-')), 'hung');
+    const r = await runCli([
+      'match',
+      'tictactoe',
+      '--a',
+      'random',
+      '--b',
+      `uci(timeout=300):${process.execPath} ${HUNG_ENGINE} ${marker}`,
+      '--games',
+      '4',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    const reasons = r.lines
+      .map((l) => JSON.parse(l))
+      .filter((o) => o.type === 'game')
+      .sort((x, y) => x.index - y.index)
+      .map((g) => g.reason);
+    // Game 2 asks the engine's second `go`, which it never answers; the restarted engine resigns again.
+    expect(reasons).toEqual([
+      'forfeit: resigned',
+      'forfeit: no answer within 300 ms',
+      'forfeit: resigned',
+      'forfeit: resigned',
+    ]);
   });
 });
