@@ -14,6 +14,7 @@ const jsonLines = (file: string) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l));
 
+// Each test starts its own `qi worker` processes (from sources, so each takes a few seconds to start).
 describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi worker processes)', () => {
   let redis: TestRedis;
   const workers: QiProcess[] = [];
@@ -69,7 +70,7 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
       return started > lines.filter((l) => l.includes('finished game')).length;
     };
     await new Promise((r) => setTimeout(r, 4000));
-    await waitFor(inGame, 30_000, 'worker 1 in a game');
+    await waitFor(inGame, 60_000, 'worker 1 in a game');
     const unfinished = /playing game (\d+)/.exec(
       w1
         .stderr()
@@ -101,12 +102,12 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
     w2.child.kill('SIGTERM');
     expect(await w2.exited).toBe(0);
     expect(w2.stderr()).toMatch(/stopped after \d+ game\(s\)\n$/);
-  });
+  }, 150_000);
 
   it('stops an SPRT run by itself, removes the queued games, and the journal replays to the same verdict offline', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'qi-queue-')), 'sprt.jsonl');
     const w = worker();
-    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    await waitFor(() => w.stderr().includes('worker '), 60_000, 'worker');
     const args = ['match', 'tictactoe', '--a', 'alphabeta', '--b', 'random', '--games', '400'];
     const sprt = ['--sprt', 'elo0=0,elo1=100', '--out', out, '--json'];
     const r = await runCli([...args, ...sprt, '--queue', redis.url]);
@@ -125,12 +126,12 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
     const s2 = JSON.parse(again.lines.at(-1)!);
     expect([s2.games, s2.sprt, s2.stopped]).toEqual([s.games, s.sprt, true]);
     expect(jsonLines(out).filter((l) => l.type === 'game')).toHaveLength(s.games);
-  });
+  }, 90_000);
 
   it('a coordinator killed mid-run and restarted with --resume collects every game once', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'qi-queue-')), 'resume.jsonl');
     const w = worker();
-    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    await waitFor(() => w.stderr().includes('worker '), 60_000, 'worker');
     const args = ['match', 'tictactoe', '--a', 'mcts(playouts=3000)', '--b', 'random', '--games', '16'];
     const queued = [...args, '--queue', redis.url, '--out', out];
     const first = spawnQi(queued);
@@ -146,11 +147,11 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
     // The worker played each game once: nothing was queued twice.
     await waitFor(() => (w.stderr().match(/finished game/g) ?? []).length >= 16, 10_000, 'worker log');
     expect((w.stderr().match(/finished game/g) ?? []).length).toBe(16);
-  });
+  }, 90_000);
 
   it('a missing engine binary fails its game with the reason, and the worker keeps running', async () => {
     const w = worker();
-    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    await waitFor(() => w.stderr().includes('worker '), 60_000, 'worker');
     const r = await runCli([
       'match',
       'go(size=9)',
@@ -169,12 +170,12 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
     );
     expect(w.child.exitCode).toBeNull();
     expect(w.stderr()).toMatch(/game 1 failed: on .*nonexistent/);
-  });
+  }, 90_000);
 
   it('runs qi tune on the queue: one iteration line per SPSA step and a final spec that plays', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'qi-queue-')), 'tune.jsonl');
     const w = worker('--concurrency', '2');
-    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    await waitFor(() => w.stderr().includes('worker '), 60_000, 'worker');
     const tune = ['tune', 'tictactoe', '--base', 'mcts', '--param', 'c=1.4:0.2:3:0.3:0.05', '--nodes', '200'];
     const r = await runCli([
       ...tune,
@@ -214,11 +215,11 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
       '50',
     ]);
     expect(m.code).toBe(0);
-  });
+  }, 90_000);
 
   it('a worker refuses a job from another Qi version and posts why on the job (the coordinator shows it)', async () => {
     const w = worker();
-    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    await waitFor(() => w.stderr().includes('worker '), 60_000, 'worker');
     const queue = new Queue(QUEUE_NAME, { connection: new Redis(redis.url, { maxRetriesPerRequest: null }) });
     const task = { index: 0, pairing: 0, a: 0, b: 1, round: 0, aSide: 0, opening: -1, seed: 1 };
     const payload = { game: 'tictactoe', a: 'random', b: 'random', limits: {}, task, opening: null };
@@ -236,11 +237,11 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
     expect(job!.progress).toMatchObject({ refused: expect.stringContaining('the run needs 0.0.0-old') });
     await job!.remove().catch(() => {});
     await queue.close();
-  });
+  }, 90_000);
 
   it('plays a round-robin tournament on the queue', async () => {
     const w = worker('--concurrency', '2');
-    await waitFor(() => w.stderr().includes('worker '), 30_000, 'worker');
+    await waitFor(() => w.stderr().includes('worker '), 60_000, 'worker');
     const players = ['alphabeta', 'mcts(playouts=300)', 'random'].flatMap((p) => ['--player', p]);
     const r = await runCli([
       'tournament',
@@ -261,5 +262,5 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
       3,
       [2, 2, 2],
     ]);
-  });
+  }, 90_000);
 });
