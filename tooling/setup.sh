@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PNPM_VERSION=10.34.9
-# Debian packages: real peer engines for tests and benchmarks, Chromium for browser tests, a CJK font for Xiangqi screenshots.
-APT_PACKAGES=(fairy-stockfish gnugo chromium fonts-wqy-zenhei)
+# Debian packages: real peer engines for tests and benchmarks, Chromium for browser tests, a CJK font for Xiangqi screenshots,
+# redis-server for the distributed-run tests (they start their own on a free loopback port; no system service is used).
+APT_PACKAGES=(fairy-stockfish gnugo chromium fonts-wqy-zenhei redis-server)
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 

@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { registerAnalyze } from './commands/analyze.js';
 import { registerBench } from './commands/bench.js';
 import { registerBook } from './commands/book.js';
+import { registerDistributed } from './commands/distributed.js';
 import { registerList } from './commands/list.js';
 import { registerMatch } from './commands/match.js';
 import { registerPerft } from './commands/perft.js';
@@ -57,6 +58,7 @@ function buildProgram(ctx: Ctx): Command {
   registerPlay(program, ctx);
   registerMatch(program, ctx);
   registerTournament(program, ctx);
+  registerDistributed(program, ctx);
   registerProtocols(program, ctx);
   registerAnalyze(program, ctx);
   registerBench(program, ctx);

@@ -67,6 +67,14 @@ export {
   sprtTrinomial,
 } from './sprt.js';
 export {
+  type SpsaParam,
+  type SpsaPoint,
+  type SpsaSettings,
+  spsaPoint,
+  spsaStep,
+  spsaValues,
+} from './spsa.js';
+export {
   type PlayerResult,
   type RoundResult,
   type Standing,

@@ -2,6 +2,7 @@ import { type SprtParams, sprtProblem } from '@qi/arena';
 import { type Command, InvalidArgumentError } from 'commander';
 import { usageError } from '../io.js';
 import { intOption, seedOption } from '../options.js';
+import { parseQueueUrl } from '../queue/connection.js';
 
 /** Flags shared by `qi match` and `qi tournament`. */
 export interface ArenaFlags {
@@ -20,6 +21,7 @@ export interface ArenaFlags {
   maxPlies?: number;
   json?: boolean;
   progress: boolean;
+  queue?: string;
 }
 
 export function addArenaOptions(cmd: Command, gamesHelp: string): Command {
@@ -49,7 +51,12 @@ export function addArenaOptions(cmd: Command, gamesHelp: string): Command {
       intOption(1),
     )
     .option('--json', 'print each game as a JSON line on stdout as it ends, then only the JSON summary')
-    .option('--no-progress', 'no progress bar on stderr');
+    .option('--no-progress', 'no progress bar on stderr')
+    .option(
+      '--queue <url>',
+      'play the games on `qi worker` processes through this Redis queue, e.g. redis://127.0.0.1:6379/0',
+      parseQueueUrl,
+    );
 }
 
 /** Parses `elo0=0,elo1=10,alpha=0.05,beta=0.05` (any subset; the rest take these defaults). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import {
@@ -32,6 +33,8 @@ import type { Ctx } from '../context.js';
 import { percent, round, signed } from '../format.js';
 import { CliError, EXIT_FAILURE, inputError, printer, usageError } from '../io.js';
 import { checkPlayer, engineHooks } from '../players.js';
+import { runQueued } from '../queue/coordinator.js';
+import { checkQueuedPlayer } from '../queue/players.js';
 import { recordFormat, writeRecord } from '../records.js';
 import { resolveGame } from '../resolve.js';
 import { viewOf } from '../views.js';
@@ -61,6 +64,8 @@ export interface ArenaConfig {
   readonly maxPlies?: number;
   readonly json: boolean;
   readonly progress: boolean;
+  /** Redis URL: play the games on `qi worker` processes through this queue. */
+  readonly queue?: string;
 }
 
 /** Plays a match or tournament as configured and prints the result table and a JSON line. */
@@ -68,7 +73,16 @@ export async function runArena(ctx: Ctx, cfg: ArenaConfig): Promise<void> {
   const { registry, io } = ctx;
   const print = printer(io);
   const game = resolveGame(registry, cfg.gameSpec);
-  const names = cfg.players.map((p) => checkPlayer(registry, p.spec, game, p.flag));
+  if (cfg.queue && cfg.workers > 1)
+    throw usageError(
+      '--workers plays on this machine; with --queue, start more `qi worker` processes instead',
+    );
+  // On a queue, engines start on the workers: only their specs are checked here.
+  const names = cfg.players.map((p) =>
+    cfg.queue
+      ? checkQueuedPlayer(registry, p.spec, game, p.flag)
+      : checkPlayer(registry, p.spec, game, p.flag),
+  );
   const limits = {
     ...(cfg.time === undefined ? {} : { timeMs: cfg.time }),
     ...(cfg.nodes === undefined ? {} : { nodes: cfg.nodes }),
@@ -94,7 +108,8 @@ export async function runArena(ctx: Ctx, cfg: ArenaConfig): Promise<void> {
     openings: { source, count: openings.length },
     total: tasks.length,
   };
-  const previous = openJournal(cfg, header);
+  const journal = openJournal(cfg, cfg.queue ? { ...header, run: newRunId() } : header);
+  const previous = journal.games;
   const results: JournalGame[] = previous.filter((g) => g.index < tasks.length);
   const doneIndexes = new Set(results.map((g) => g.index));
   const pending = tasks.filter((t) => !doneIndexes.has(t.index));
@@ -124,9 +139,12 @@ export async function runArena(ctx: Ctx, cfg: ArenaConfig): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
-  const runner = cfg.workers > 1 ? null : createTaskRunner(registry, { ...engineHooks, keepEngines: true });
+  const runner =
+    cfg.queue || cfg.workers > 1 ? null : createTaskRunner(registry, { ...engineHooks, keepEngines: true });
   const pool =
-    cfg.workers > 1 && pending.length > 0 ? createGamePool(Math.min(cfg.workers, pending.length)) : null;
+    !cfg.queue && cfg.workers > 1 && pending.length > 0
+      ? createGamePool(Math.min(cfg.workers, pending.length))
+      : null;
   const payload = (task: GameTask): TaskPayload => ({
     game: game.spec,
     a: cfg.players[task.a]!.spec,
@@ -138,6 +156,9 @@ export async function runArena(ctx: Ctx, cfg: ArenaConfig): Promise<void> {
   });
 
   const onResult = (task: GameTask, record: GameRecord, ms: number) => {
+    // A game is journaled once, whichever worker or retry delivered it.
+    if (doneIndexes.has(task.index)) return;
+    doneIndexes.add(task.index);
     const g = journalGame(task, record, ms);
     results.push(g);
     if (cfg.out) appendFileSync(cfg.out, `${JSON.stringify(g)}\n`);
@@ -158,16 +179,29 @@ export async function runArena(ctx: Ctx, cfg: ArenaConfig): Promise<void> {
 
   let stopped = false;
   let failure: unknown = null;
+  const shouldStop = () => sprtState()?.decision !== undefined && sprtState()!.decision !== 'continue';
   try {
-    const r = await runTasks({
-      tasks: pending,
-      concurrency: pool ? cfg.workers : 1,
-      play: (task) =>
-        pool ? pool.run(payload(task), controller.signal) : runner!.run(payload(task), controller.signal),
-      onResult,
-      shouldStop: () => sprtState()?.decision !== undefined && sprtState()!.decision !== 'continue',
-      signal: controller.signal,
-    });
+    const r = cfg.queue
+      ? await runQueued({
+          url: cfg.queue,
+          run: journal.run,
+          tasks: pending,
+          payload,
+          names,
+          onResult,
+          shouldStop,
+          signal: controller.signal,
+          note: (text) => progress.note(text),
+        })
+      : await runTasks({
+          tasks: pending,
+          concurrency: pool ? cfg.workers : 1,
+          play: (task) =>
+            pool ? pool.run(payload(task), controller.signal) : runner!.run(payload(task), controller.signal),
+          onResult,
+          shouldStop,
+          signal: controller.signal,
+        });
     stopped = r.stopped;
   } catch (e) {
     failure = e;
@@ -212,15 +246,22 @@ function loadOpenings(game: Game<Position>, cfg: ArenaConfig): { openings: Openi
   return { openings: [], source: 'initial' };
 }
 
-/** Opens (or continues) the results file and returns the games it already holds. */
-function openJournal(cfg: ArenaConfig, header: JournalHeader): JournalGame[] {
+/**
+ * Opens (or continues) the results file and returns the games it already holds, and the run id of a
+ * queued run (from the file's header when resuming, so the restarted coordinator finds its jobs).
+ */
+function openJournal(
+  cfg: ArenaConfig,
+  header: JournalHeader & { run?: string },
+): { games: JournalGame[]; run: string } {
+  const fresh = { games: [], run: header.run ?? '' };
   if (cfg.resume && !cfg.out) throw usageError('--resume needs --out FILE (the results file to continue)');
-  if (!cfg.out) return [];
+  if (!cfg.out) return fresh;
   const text = existsSync(cfg.out) ? readFileSync(cfg.out, 'utf8') : '';
   if (text.trim() === '') {
     mkdirSync(dirname(cfg.out), { recursive: true });
     writeFileSync(cfg.out, `${JSON.stringify(header)}\n`);
-    return [];
+    return fresh;
   }
   if (!cfg.resume)
     throw usageError(
@@ -239,8 +280,11 @@ function openJournal(cfg: ArenaConfig, header: JournalHeader): JournalGame[] {
     truncateSync(cfg.out, Buffer.byteLength(text.slice(0, j.value.validLength)));
   const kept = text.slice(0, j.value.validLength);
   if (!kept.endsWith('\n')) appendFileSync(cfg.out, '\n');
-  return [...j.value.games];
+  const run = (j.value.header as { run?: unknown }).run;
+  return { games: [...j.value.games], run: typeof run === 'string' ? run : fresh.run };
 }
+
+const newRunId = () => `r${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
 function pairingSummary(results: readonly JournalGame[], pairing: number): MatchSummary {
   return summarizeRounds(results.filter((g) => g.pairing === pairing));

@@ -74,6 +74,8 @@ export function gomocupPlayer<P extends Position>(
           return { move: NO_MOVE, reason: `illegal move ${x},${y}`, timeMs };
         return { move, timeMs };
       } catch (e) {
+        // Gomocup answers carry no ids: a late answer would be taken for the next one, so restart.
+        if (e instanceof EngineError && e.message.startsWith('no answer')) p.kill();
         return forfeit(e);
       }
     },

@@ -11,10 +11,19 @@ import { startPosition } from './start.js';
 const COLUMNS = 'ABCDEFGHJKLMNOPQRST';
 const colour = (side: Side) => (side === 0 ? 'B' : 'W');
 
-/** Sends one GTP command and returns the answer text; a `?` answer is an EngineError. */
+const nextId = new WeakMap<EngineProcess, number>();
+
+/**
+ * Sends one GTP command with an id and returns the answer text; a `?` answer is an EngineError.
+ * Answers with another id (a late answer to a command that timed out) are skipped, so a slow
+ * engine cannot shift every later answer by one.
+ */
 export async function gtpCommand(proc: EngineProcess, command: string, timeoutMs: number): Promise<string> {
-  proc.send(command);
-  let first = await proc.readUntil((l) => l.startsWith('=') || l.startsWith('?'), timeoutMs);
+  const id = (nextId.get(proc) ?? 0) + 1;
+  nextId.set(proc, id);
+  proc.send(`${id} ${command}`);
+  const ours = new RegExp(`^[=?]${id}(\\s|$)`);
+  let first = await proc.readUntil((l) => ours.test(l), timeoutMs);
   const body: string[] = [];
   // The answer ends with an empty line; multi-line answers (showboard) continue until then.
   for (;;) {
@@ -34,7 +43,8 @@ export async function gtpCommand(proc: EngineProcess, command: string, timeoutMs
  * `time_settings` when moves are timed; the start position's stones with `play`; then before each
  * move the moves it has not seen yet (`play`), and `genmove`. `resign` resigns; a crash, a timeout,
  * a `?` answer or an unreadable vertex forfeits the game with that reason. The process is started
- * at the first game and kept for the next ones.
+ * at the first game and kept for the next ones; after a move timed out, the next game first checks
+ * the engine answers again (skipping its late answer by GTP id) and restarts it if it does not.
  *
  * Qi ends a game after two passes and counts the board as it stands (area scoring, no dead-stone
  * removal), so an engine that passes with dead stones on the board would lose points it expects to
@@ -50,14 +60,31 @@ export function gtpPlayer<P extends Position>(
   let sent = 0;
   let failure: unknown = null;
   let genmove: string | null = null;
+  // Set when a command went unanswered in time: the engine may still answer it later.
+  let unsynced = false;
   const setupTimeout = opts.setupTimeoutMs ?? 10_000;
   const limits = engineLimits(spec, opts.limits);
 
   const ensure = (): EngineProcess => {
     if (!proc?.alive) {
       proc = new EngineProcess(spec.argv, spec.name);
+      unsynced = false;
     }
     return proc;
+  };
+
+  /**
+   * After a timeout, waits for the engine to answer a fresh command (late answers are skipped by
+   * id); an engine that still does not answer is restarted, so only the game that timed out is lost.
+   */
+  const resync = async (): Promise<void> => {
+    if (!unsynced || !proc?.alive) return;
+    try {
+      await gtpCommand(proc, 'protocol_version', setupTimeout);
+    } catch {
+      proc.kill();
+    }
+    unsynced = false;
   };
 
   return {
@@ -67,6 +94,7 @@ export function gtpPlayer<P extends Position>(
       sent = -1; // the start position is set up at the first move, from the request's text
       codec = opts.codec ?? gameCodec(game);
       try {
+        await resync();
         const p = ensure();
         if (genmove === null) {
           const commands = (await gtpCommand(p, 'list_commands', setupTimeout).catch(() => '')).split(/\s+/);
@@ -85,6 +113,7 @@ export function gtpPlayer<P extends Position>(
           await gtpCommand(p, `time_settings 0 ${seconds} 1`, setupTimeout).catch(() => '');
         }
       } catch (e) {
+        if (e instanceof EngineError && e.message.startsWith('no answer')) unsynced = true;
         failure = e;
       }
     },
@@ -123,6 +152,7 @@ export function gtpPlayer<P extends Position>(
         sent = req.history.length + 1; // the engine played its own move on its board
         return { move: move.value, timeMs };
       } catch (e) {
+        if (e instanceof EngineError && e.message.startsWith('no answer')) unsynced = true;
         return forfeit(e);
       }
     },

@@ -39,6 +39,8 @@ export function uciPlayer<P extends Position>(
   let ready = false;
   let codec: MoveCodec<P> | null = null;
   let failure: unknown = null;
+  // Set when a search overran its timeout: the engine must prove it is listening before the next game.
+  let unsynced = false;
   const setupTimeout = opts.setupTimeoutMs ?? 10_000;
   const limits = engineLimits(spec, opts.limits);
   const setoption = (name: string, value: string) =>
@@ -55,6 +57,12 @@ export function uciPlayer<P extends Position>(
       failure = null;
       codec = opts.codec ?? gameCodec(game);
       try {
+        if (unsynced && proc?.alive) {
+          // After `stop`, its late bestmove is skipped while waiting for readyok; an engine that
+          // does not answer is restarted, so only the game that timed out is lost.
+          await isReady(proc).catch(() => proc?.kill());
+        }
+        unsynced = false;
         if (!proc?.alive) {
           proc = new EngineProcess(spec.argv, spec.name);
           ready = false;
@@ -127,6 +135,7 @@ export function uciPlayer<P extends Position>(
       } catch (e) {
         if (e instanceof EngineError && e.message.startsWith('no answer')) {
           // A search that overran: stop it so the process is usable for the next game.
+          unsynced = true;
           try {
             p.send('stop');
           } catch {
