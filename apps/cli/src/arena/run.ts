@@ -185,6 +185,7 @@ export async function runArena(ctx: Ctx, cfg: ArenaConfig): Promise<void> {
       ? await runQueued({
           url: cfg.queue,
           run: journal.run,
+          adopt: cfg.resume,
           tasks: pending,
           payload,
           names,

@@ -188,6 +188,7 @@ export async function runTune(ctx: Ctx, cfg: TuneConfig): Promise<void> {
         await runQueued({
           url: cfg.queue,
           run,
+          adopt: false,
           tasks,
           payload,
           names,

@@ -20,6 +20,8 @@ export interface QueuedRunOptions {
   readonly shouldStop: () => boolean;
   readonly signal: AbortSignal;
   readonly note: (text: string) => void;
+  /** Look for jobs of this run already in the queue (a coordinator restarted with --resume). */
+  readonly adopt: boolean;
   /** Times a game is tried when its worker fails it (a stalled worker is retried by BullMQ anyway). */
   readonly attempts?: number;
 }
@@ -99,18 +101,20 @@ export async function runQueued(opts: QueuedRunOptions): Promise<{ stopped: bool
   const onAbort = () => finish({ error: opts.signal.reason });
   opts.signal.addEventListener('abort', onAbort, { once: true });
   const sweep = setInterval(() => {
+    // Ids only: the finished set may hold other runs' games, whose results are not fetched.
     void queue
-      .getJobs(['completed', 'failed'], 0, 999)
-      .then((jobs) => Promise.all(jobs.map(take)))
+      .getRanges(['completed', 'failed'], 0, 9999)
+      .then((ids) => Promise.all(ids.filter((id) => outstanding.has(id)).map(takeId)))
       .catch((e) => finish({ error: e }));
   }, SWEEP_MS);
 
   try {
     await events.waitUntilReady();
     if (opts.shouldStop()) await stop();
-    // Adopt what the queue already holds for this run; queue the rest, in schedule order.
-    const fresh: GameTask[] = [];
-    for (const task of opts.tasks) {
+    // Adopt what the queue already holds for this run (a resumed coordinator); queue the rest, in
+    // schedule order. A new run's id is new, so it has nothing to adopt.
+    const fresh: GameTask[] = opts.adopt ? [] : [...opts.tasks];
+    for (const task of opts.adopt ? opts.tasks : []) {
       const id = jobId(opts.run, task.index);
       const job = await queue.getJob(id);
       if (!job) fresh.push(task);
