@@ -144,9 +144,16 @@ describe.skipIf(skipWithoutRedis)('qi match --queue (a real redis-server and qi 
     expect(r.code).toBe(0);
     const games = jsonLines(out).filter((l) => l.type === 'game');
     expect(games.map((g) => g.index).sort((a, b) => a - b)).toEqual([...Array(16).keys()]);
-    // The worker played each game once: nothing was queued twice.
-    await waitFor(() => (w.stderr().match(/finished game/g) ?? []).length >= 16, 10_000, 'worker log');
-    expect((w.stderr().match(/finished game/g) ?? []).length).toBe(16);
+    // The worker played each game of this run once: nothing was queued twice. (It may also finish a
+    // game an earlier test's killed worker left stalled: those belong to another run and are not counted.)
+    const run = String(jsonLines(out)[0]?.run);
+    const finished = () =>
+      w
+        .stderr()
+        .split('\n')
+        .filter((l) => l.includes('finished game') && l.includes(`of run ${run}:`));
+    await waitFor(() => finished().length >= 16, 10_000, 'worker log');
+    expect(finished()).toHaveLength(16);
   }, 90_000);
 
   it('a missing engine binary fails its game with the reason, and the worker keeps running', async () => {

@@ -35,8 +35,8 @@ describe('a worker checks each job against its own Qi before playing', () => {
       `qi version ${VERSION} here, the run needs 9.9.9`,
     );
     expect(refusalOf(registry, job({}, { game: 'chess' }))).toMatch(/^game chess: unknown game "chess"/);
-    expect(refusalOf(registry, job({}, { game: 'gomoku' }))).toBe(
-      'game spec "gomoku" reads as "gomoku(size=15,rule=freestyle)" here',
+    expect(refusalOf(registry, job({}, { game: 'gomoku(size=15)' }))).toBe(
+      'game spec "gomoku(size=15)" reads as "gomoku" here',
     );
     expect(refusalOf(registry, job({ names: ['alphabeta', 'mcts(playouts=5)'] }))).toBe(
       'player spec "mcts" reads as "mcts" here, as "mcts(playouts=5)" in the run',
