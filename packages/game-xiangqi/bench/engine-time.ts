@@ -89,7 +89,12 @@ async function start(args: Args): Promise<UciProcess> {
       return `setoption name ${n} value ${v}`;
     }),
   ];
-  return UciProcess.start('qi', process.execPath, ['--conditions=@qi/source', '--import', 'tsx', args.engine, 'uci'], opts);
+  return UciProcess.start(
+    'qi',
+    process.execPath,
+    ['--conditions=@qi/source', '--import', 'tsx', args.engine, 'uci'],
+    opts,
+  );
 }
 
 async function moveTimes(args: Args, qi: UciProcess, list: readonly string[][]): Promise<void> {

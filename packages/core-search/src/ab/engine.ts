@@ -15,10 +15,12 @@ export const MAX_DEPTH = 100;
 const TACTICAL_BASE = 1 << 28;
 const KILLER_BASE = 1 << 27;
 const TT_MOVE_SCORE = 1 << 29;
+
 // Path-dependent wins (game.pathDependent, e.g. a perpetual check) score PATH_WIN - ply with option
 // `pathScores` (see score.ts): the band [PATH_MIN, PATH_WIN] (and its negation) marks a score that
 // came from a path and must not be stored. It spans MAX_PLY plies.
 export { isPathScore, PATH_WIN };
+
 /** Static evaluations are clamped below the mate range and the path band so they can never pose as either. */
 const EVAL_LIMIT = PATH_MIN - 1;
 

@@ -44,7 +44,7 @@ describe('runXiangqiEngine', () => {
 const lines = (...ls: string[]) => chunks(...ls.map((l) => `${l}\n`));
 
 /** Lines as one chunk each, then an input that stays open until `until` resolves (a GUI waiting). */
-async function* openLines(until: Promise<void>, ...ls: string[]): AsyncGenerator<string> {
+async function* openLines(until: Promise<void>, ...ls: string[]): AsyncGenerator<string | Uint8Array> {
   yield* lines(...ls);
   await until;
 }
