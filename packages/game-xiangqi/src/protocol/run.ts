@@ -70,8 +70,11 @@ export async function runXiangqiEngine(
     else await engine.handleLine(item);
     if (engine.quit) {
       // What follows `quit` is not read: release the input (Node closes the stream).
+      // A stream is destroyed (its pending read ends, so the process can exit); an iterator is told to finish.
       reading.catch(() => {});
-      await chunks.return?.();
+      const stream = input as { destroy?: () => void };
+      if (typeof stream.destroy === 'function') stream.destroy();
+      else void chunks.return?.();
       return;
     }
   }
