@@ -165,3 +165,19 @@ describe('runXiangqiEngine and over-long lines (issue 13)', () => {
     expect(one.join('')).toContain('line longer than 65536 characters');
   });
 });
+
+describe('runXiangqiEngine at quit', () => {
+  it('returns and destroys a stream input that stays open (so qi uci exits)', async () => {
+    let destroyed = false;
+    const open = openLines(new Promise<void>(() => {}), 'uci', 'quit');
+    const input = Object.assign(open, {
+      destroy: () => {
+        destroyed = true;
+      },
+    });
+    const out: string[] = [];
+    await runXiangqiEngine('uci', input, { write: (t) => out.push(t) }, { book: null });
+    expect(destroyed).toBe(true);
+    expect(out.join('')).toContain('uciok');
+  });
+});
