@@ -9,6 +9,27 @@ export const INF = 32000;
 
 export const isMateScore = (v: number): boolean => v >= MATE_BOUND || v <= -MATE_BOUND;
 
+/**
+ * Path-dependent wins (a game's `pathDependent` outcomes, e.g. a repetition rule) score PATH_WIN - ply
+ * in the alpha-beta searcher (option `pathScores`): below every mate, above every evaluation. The band
+ * spans the searcher's deepest ply (128); scores in it (or its negation) came from such a ruling.
+ */
+export const PATH_WIN = MATE_BOUND - 1;
+export const PATH_MIN = PATH_WIN - 128;
+
+/** True for a score in the path-dependent band (see PATH_WIN). */
+export const isPathScore = (v: number): boolean =>
+  v >= PATH_MIN ? v <= PATH_WIN : v <= -PATH_MIN && v >= -PATH_WIN;
+
+/**
+ * Plies to a rule-decided result for a score in the path band (positive: the side to move wins, so a
+ * protocol can print it as a mate), or null for any other score.
+ */
+export function pathScorePlies(v: number): number | null {
+  if (!isPathScore(v)) return null;
+  return v > 0 ? PATH_WIN - v : -(PATH_WIN + v);
+}
+
 /** Converts an integer score (side to move's view) to the public Score. */
 export function toScore(v: number): Score {
   if (v >= MATE_BOUND) return { kind: 'mate', moves: Math.ceil((MATE - v) / 2) };

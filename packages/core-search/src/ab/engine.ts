@@ -1,6 +1,6 @@
 import { type Game, NO_MOVE, type Outcome, type Player, type Position } from '../game.js';
 import { type Capabilities, capabilitiesOf } from '../plugin/capabilities.js';
-import { INF, MATE, MATE_BOUND } from '../score.js';
+import { INF, isPathScore, MATE, MATE_BOUND, PATH_MIN, PATH_WIN } from '../score.js';
 import { HistoryTable, KillerTable } from './heuristics.js';
 import type { AbOptions } from './options.js';
 import type { RootMoves } from './root.js';
@@ -16,19 +16,14 @@ export const MAX_DEPTH = 100;
 const TACTICAL_BASE = 1 << 28;
 const KILLER_BASE = 1 << 27;
 const TT_MOVE_SCORE = 1 << 29;
-/**
- * Path-dependent wins (game.pathDependent, e.g. a perpetual check) score PATH_WIN - ply with option
- * `pathScores`: below every mate, above every evaluation, so the band [PATH_WIN - MAX_PLY, PATH_WIN]
- * (and its negation) marks a score that came from a path and must not be stored.
- */
-export const PATH_WIN = MATE_BOUND - 1;
-const PATH_BAND = PATH_WIN - MAX_PLY;
-/** Static evaluations are clamped below the mate range and the path band so they can never pose as either. */
-const EVAL_LIMIT = PATH_BAND - 1;
 
-/** True for a score in the path-dependent band (see PATH_WIN). */
-export const isPathScore = (v: number): boolean =>
-  v >= PATH_BAND ? v <= PATH_WIN : v <= -PATH_BAND && v >= -PATH_WIN;
+// Path-dependent wins (game.pathDependent, e.g. a perpetual check) score PATH_WIN - ply with option
+// `pathScores` (see score.ts): the band [PATH_MIN, PATH_WIN] (and its negation) marks a score that
+// came from a path and must not be stored. It spans MAX_PLY plies.
+export { isPathScore, PATH_WIN };
+
+/** Static evaluations are clamped below the mate range and the path band so they can never pose as either. */
+const EVAL_LIMIT = PATH_MIN - 1;
 
 /**
  * The recursive part of the alpha-beta searcher: negamax PVS with a transposition table, null move,
@@ -63,6 +58,7 @@ export class AbEngine<P extends Position> {
   private readonly nullMoveAllowed: ((pos: P) => boolean) | null;
   private readonly useQuiescence: boolean;
   private readonly useLmr: boolean;
+  private readonly useRfp: boolean;
   private readonly tacticalOrdering: boolean;
 
   // Per-search state.
@@ -118,6 +114,7 @@ export class AbEngine<P extends Position> {
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
     // games are solved by depth, unreduced.
     this.useLmr = opts.lmr && this.evaluate !== null;
+    this.useRfp = opts.reverseFutility && this.evaluate !== null;
   }
 
   /** Forgets everything learned (a new game). */
@@ -199,7 +196,7 @@ export class AbEngine<P extends Position> {
       pos.unmake();
       if (this.aborted) return best;
       root.nodes[r]! += this.nodes - before;
-      const score = (noise !== 0 && v > -MATE_BOUND && v < MATE_BOUND ? v + noise : v) | 0;
+      const score = (noise !== 0 && v > -PATH_MIN && v < PATH_MIN ? v + noise : v) | 0;
       const exact = all || (score > alpha && score < beta);
       if (exact) root.setExact(r, score, this.childPv(m));
       else {
@@ -287,8 +284,24 @@ export class AbEngine<P extends Position> {
       }
     }
 
-    // Only null move and LMR ask, so games pay for inCheck only when those are on.
-    const inCheck = this.hasInCheck && (this.nullMoveOk || this.useLmr) ? pos.inCheck!() : false;
+    // Only null move, reverse futility and LMR ask, so games pay for inCheck only when those are on.
+    const inCheck =
+      this.hasInCheck && (this.nullMoveOk || this.useLmr || this.useRfp) ? pos.inCheck!() : false;
+    // Reverse futility: so far above beta this near the horizon that no quiet line will bring it back.
+    if (
+      this.useRfp &&
+      !pvNode &&
+      !inCheck &&
+      depth <= this.opts.reverseFutilityDepth &&
+      beta < MATE_BOUND &&
+      beta > -MATE_BOUND
+    ) {
+      const e = this.staticEval();
+      if (e - this.opts.reverseFutilityMargin * depth >= beta) {
+        this.horizon = true;
+        return e;
+      }
+    }
     if (
       this.nullMoveOk &&
       allowNull &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommand } from './commands.js';
 import { applyOption, DEFAULT_SETTINGS, skillLimits } from './options.js';
-import { planGo, planTime } from './time.js';
+import { planGo, planTime, SoftLimit, type TimeBudget } from './time.js';
 
 const cmd = (line: string, mode: 'ucci' | 'uci' = 'ucci') => {
   const r = parseCommand(line, mode);
@@ -115,8 +115,8 @@ describe('applyOption', () => {
 describe('planTime', () => {
   const policy = { overheadMs: 50, horizonMoves: 30, hardFactor: 3, maxShare: 0.4 };
   it('uses a fixed move time less the overhead', () => {
-    expect(planTime({ moveTimeMs: 1000 }, policy)).toEqual({ softMs: 950, hardMs: 950 });
-    expect(planTime({ moveTimeMs: 10 }, policy)).toEqual({ softMs: 1, hardMs: 1 });
+    expect(planTime({ moveTimeMs: 1000 }, policy)).toEqual({ fixed: true, softMs: 950, hardMs: 950 });
+    expect(planTime({ moveTimeMs: 10 }, policy)).toEqual({ fixed: true, softMs: 1, hardMs: 1 });
   });
   it('has no plan without a clock', () => {
     expect(planTime({}, policy)).toBeNull();
@@ -142,6 +142,42 @@ describe('planTime', () => {
   });
 });
 
+describe('SoftLimit', () => {
+  const clock: TimeBudget = { fixed: false, softMs: 1000, hardMs: 3000 };
+  it('searches a fixed move time to its hard limit', () => {
+    const s = new SoftLimit({ fixed: true, softMs: 500, hardMs: 500 });
+    s.iterationDone(1, 0);
+    expect(s.startAnother(499)).toBe(true);
+    expect(s.startAnother(500)).toBe(false);
+  });
+  it('keeps the target while the best move and score hold', () => {
+    const s = new SoftLimit(clock);
+    for (let i = 0; i < 4; i++) s.iterationDone(7, 20);
+    expect(s.targetMs()).toBe(1000);
+    expect(s.startAnother(590)).toBe(true);
+    expect(s.startAnother(610)).toBe(false);
+  });
+  it('stretches the target when the best move changes or the score drops, up to the hard limit', () => {
+    const changing = new SoftLimit(clock);
+    changing.iterationDone(7, 20);
+    changing.iterationDone(8, 20);
+    expect(changing.targetMs()).toBeGreaterThan(1000);
+    expect(changing.startAnother(610)).toBe(true);
+    const falling = new SoftLimit(clock);
+    falling.iterationDone(7, 20);
+    falling.iterationDone(7, -80);
+    expect(falling.targetMs()).toBeGreaterThan(1000);
+    const both = new SoftLimit(clock);
+    for (let i = 0; i < 8; i++) both.iterationDone(i, -300 * i);
+    expect(both.targetMs()).toBe(3000);
+    // A rising score is no reason to think longer.
+    const rising = new SoftLimit(clock);
+    rising.iterationDone(7, 20);
+    rising.iterationDone(7, 200);
+    expect(rising.targetMs()).toBe(1000);
+  });
+});
+
 describe('planGo', () => {
   const go = (line: string, mode: 'ucci' | 'uci') => {
     const r = parseCommand(line, mode);
@@ -160,13 +196,23 @@ describe('planGo', () => {
     expect(planGo(go('go depth 5', 'ucci'), 'ucci', 0, seconds)).toBeNull();
   });
 
+  it('reads a UCCI movetime in milliseconds (issue 13: it was ignored)', () => {
+    const fixed = { fixed: true, softMs: 250, hardMs: 250 };
+    expect(planGo(go('go movetime 300', 'ucci'), 'ucci', 0, seconds)).toEqual(fixed);
+    expect(planGo(go('go movetime 300', 'ucci'), 'ucci', 1, millis)).toEqual(fixed);
+  });
+
   it('reads the UCI clock of the side to move', () => {
     const line = go('go wtime 100000 btime 2000 winc 0 binc 0', 'uci');
     const red = planGo(line, 'uci', 0, seconds)!;
     const black = planGo(line, 'uci', 1, seconds)!;
     expect(red.softMs).toBeGreaterThan(black.softMs * 10);
     expect(black.hardMs).toBeLessThan(2000);
-    expect(planGo(go('go movetime 300', 'uci'), 'uci', 1, seconds)).toEqual({ softMs: 250, hardMs: 250 });
+    expect(planGo(go('go movetime 300', 'uci'), 'uci', 1, seconds)).toEqual({
+      fixed: true,
+      softMs: 250,
+      hardMs: 250,
+    });
     expect(planGo(go('go infinite', 'uci'), 'uci', 0, seconds)).toBeNull();
   });
 });

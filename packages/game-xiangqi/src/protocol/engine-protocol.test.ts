@@ -135,6 +135,14 @@ describe.each(['ucci', 'uci'] as const)('%s engine', (mode) => {
     expect(last(lines)).toMatch(/^bestmove /);
   });
 
+  it('answers go movetime on its own (issue 13: UCCI ignored movetime and waited for quit)', async () => {
+    const h = harness(mode);
+    await h.send(`setoption ${mode === 'ucci' ? 'usebook false' : 'name OwnBook value false'}`);
+    const lines = await h.answer(`position startpos moves ${text('h2e2')}`, 'go movetime 150');
+    expect(last(lines)).toMatch(/^bestmove /);
+    expect(lines.some((l) => l.startsWith('info depth'))).toBe(true);
+  });
+
   it('answers quit', async () => {
     const h = harness(mode);
     await h.send('quit');

@@ -13,11 +13,18 @@ import { readXiangqiBook } from '../book/book.js';
 import { createXiangqiEngine, type XiangqiEngine, type XiangqiEngineOptions } from '../engine/engine.js';
 import { parseCoordinates } from '../notation/coords.js';
 import type { XiangqiPosition } from '../position.js';
-import { type Command, type GoCommand, type ProtocolMode, parseCommand } from './commands.js';
+import {
+  type Command,
+  type GoCommand,
+  MAX_LINE_LENGTH,
+  type ProtocolMode,
+  parseCommand,
+} from './commands.js';
 import { infoLine, moveText } from './format.js';
+import { type PendingInput, TOO_LONG } from './input.js';
 import { applyOption, DEFAULT_SETTINGS, type EngineSettings, optionLines, skillLimits } from './options.js';
 import { setUpPosition } from './setup.js';
-import { planGo, type TimeBudget } from './time.js';
+import { planGo, SoftLimit, type TimeBudget } from './time.js';
 
 export const ENGINE_NAME = 'Qi Xiangqi';
 /** A middle-game position full of captures and checks (from a master game), searched at warm-up. */
@@ -40,6 +47,13 @@ export interface XiangqiEngineProtocolOptions {
   readonly seed?: number;
   /** Search a little at the first `isready`, so the first timed move does not pay for compilation. */
   readonly warmUp?: boolean;
+  /**
+   * The input lines not handled yet, read by the search itself about every POLL_MS: a waiting `stop`,
+   * `quit`, `position`, `go`, `ucinewgame` (or `ponderhit` while pondering) ends the current iteration at
+   * once, and an `isready` first in line is answered at once. Without it, lines are read between
+   * iterations (and every SLICE_MS of a held search).
+   */
+  readonly pendingInput?: PendingInput;
 }
 
 /** A running `go`: its session, the signal it polls, and what releases its answer. */
@@ -53,8 +67,12 @@ interface SearchJob {
   readonly signal: { aborted: boolean };
 }
 
-/** Longest stretch of a held search (infinite, ponder) between two reads of the input. */
+/** Without `pendingInput`: longest stretch of a held search (infinite, ponder) between two reads of the input. */
 const SLICE_MS = 50;
+/** With `pendingInput`: how often the search looks at the input. */
+const POLL_MS = 1;
+/** Waiting lines that end the search's current iteration (they need the engine idle, or answer it). */
+const INTERRUPTING = new Set(['stop', 'quit', 'position', 'go', 'ucinewgame']);
 
 const yieldToEventLoop: () => Promise<void> =
   typeof setImmediate === 'function'
@@ -87,6 +105,7 @@ export class XiangqiEngineProtocol {
   private job: SearchJob | null = null;
   private warmUp: boolean;
   private quitFlag = false;
+  private readonly pendingInput: PendingInput | null;
 
   constructor(options: XiangqiEngineProtocolOptions) {
     this.mode = options.mode;
@@ -97,6 +116,7 @@ export class XiangqiEngineProtocol {
     this.defaultBook = options.book ?? null;
     this.rng = new Rng(options.seed ?? 20240601);
     this.warmUp = options.warmUp ?? false;
+    this.pendingInput = options.pendingInput ?? null;
     this.engine = this.makeEngine();
     this.searcher = this.engine.searcher;
     this.position = this.engine.game.initial();
@@ -141,6 +161,11 @@ export class XiangqiEngineProtocol {
       // A bug must not end the engine in the middle of a game: report it and keep serving.
       this.error(`internal: ${(e as Error).message}`);
     }
+  }
+
+  /** A line longer than any command arrived (the reader dropped it): one short error. */
+  lineTooLong(): void {
+    this.error(`line longer than ${MAX_LINE_LENGTH} characters: ignored`);
   }
 
   private error(e: QiError | string): void {
@@ -249,6 +274,10 @@ export class XiangqiEngineProtocol {
     const search = {
       // The GUI sets every limit (an infinite search runs until `stop`): no default node budget.
       nodes: 0,
+      // The protocol decides when to start an iteration (SoftLimit); the searcher keeps the hard limit.
+      timeManager: false,
+      // The clock is read often enough (see TimeManager.checkInterval) that 2 ms of margin suffice.
+      timeSafetyMs: 2,
       ...this.engineOptions.search,
       hashMb: s.hashMb,
       rootNoise: Math.min(1000, s.randomness + skillLimits(s.skill).noise),
@@ -403,22 +432,27 @@ export class XiangqiEngineProtocol {
       const session = this.searcher.start(pos, {
         ...limits,
         ...(budget ? { timeMs: budget.hardMs } : {}),
-        signal: job.signal as unknown as AbortSignal,
+        signal: this.searchSignal(job, Number.POSITIVE_INFINITY) as unknown as AbortSignal,
       });
       const begun = this.now();
+      const soft = budget ? new SoftLimit(budget) : null;
       for (;;) {
         if (job.stopRequested) break;
         const finished = session.step();
-        this.report(session.result(), progress);
+        const r = session.result();
+        this.report(r, progress);
         if (finished) break;
-        // Past the soft target a new iteration would rarely finish in time: answer now.
-        if (budget && this.now() - begun >= budget.softMs * 0.6) break;
+        if (soft) {
+          soft.iterationDone(r.bestMove, r.score?.kind === 'cp' ? r.score.value : null);
+          if (!soft.startAnother(this.now() - begun)) break;
+        }
         await yieldToEventLoop();
       }
       session.stop();
       progress.nodes += session.result().stats.nodes;
       const r = session.result();
-      this.finishSearch(r.stats.depth > 0 || !best ? r : best, start, progress, drawOffered);
+      // After `ponderhit` the timed search may end shallower than the pondering did: keep the deeper one.
+      this.finishSearch(best && best.stats.depth > r.stats.depth ? best : r, start, progress, drawOffered);
     } catch (e) {
       this.error(`search failed: ${(e as Error).message}`);
       this.noMove();
@@ -438,13 +472,11 @@ export class XiangqiEngineProtocol {
     let best: SearchResult | null = null;
     let complete = false;
     while (job.holding && !job.stopRequested && !complete) {
-      const sliceEnd = this.now() + SLICE_MS;
-      const now = this.now;
-      const signal = {
-        get aborted() {
-          return job.signal.aborted || now() >= sliceEnd;
-        },
-      };
+      // Reading the input from inside the search, one session runs until a line needs it to end.
+      const signal = this.searchSignal(
+        job,
+        this.pendingInput ? Number.POSITIVE_INFINITY : this.now() + SLICE_MS,
+      );
       const session = this.searcher.start(pos, { ...limits, signal: signal as unknown as AbortSignal });
       while (!session.step()) this.report(session.result(), progress);
       const r = session.result();
@@ -457,6 +489,45 @@ export class XiangqiEngineProtocol {
     }
     if (complete && job.holding && !job.stopRequested) await held;
     return best;
+  }
+
+  /**
+   * The abort signal a search polls: the job's own, the end of a slice, and the waiting input (read at
+   * most every POLL_MS; see `pendingInput`).
+   */
+  private searchSignal(job: SearchJob, sliceEnd: number): { readonly aborted: boolean } {
+    const now = this.now;
+    const input = this.pendingInput;
+    const interrupts = input ? () => this.inputInterrupts(job, input) : () => false;
+    let nextPoll = Number.NEGATIVE_INFINITY;
+    let wanted = false;
+    return {
+      get aborted() {
+        if (job.signal.aborted) return true;
+        const t = now();
+        if (t >= sliceEnd) return true;
+        if (t >= nextPoll) {
+          nextPoll = t + POLL_MS;
+          wanted = interrupts();
+        }
+        return wanted;
+      },
+    };
+  }
+
+  /** Answers an `isready` at the head of the input; true when a waiting line needs the search to end. */
+  private inputInterrupts(job: SearchJob, input: PendingInput): boolean {
+    const items = input.peek();
+    while (items.length > 0 && typeof items[0] === 'string' && items[0].trim() === 'isready') {
+      input.shift();
+      this.write('readyok');
+    }
+    for (const item of items) {
+      if (item === TOO_LONG) continue;
+      const word = firstWord(item);
+      if (INTERRUPTING.has(word) || (word === 'ponderhit' && job.holding)) return true;
+    }
+    return false;
   }
 
   /** One `info` line per new depth. */
@@ -511,4 +582,9 @@ export class XiangqiEngineProtocol {
     job.holding = false;
     job.release();
   }
+}
+
+function firstWord(line: string): string {
+  const m = /^\s*(\S+)/.exec(line);
+  return m ? m[1]! : '';
 }

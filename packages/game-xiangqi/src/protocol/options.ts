@@ -28,8 +28,11 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   skill: 20,
   depthLimit: 0,
   useMillisec: false,
-  // Pipes, the GUI, garbage collection and a busy machine all cost time the search cannot see.
-  moveOverheadMs: 100,
+  // Pipes, the GUI and a busy machine cost time the search cannot see. Measured with
+  // bench/engine-time.ts (Move Overhead 0, load 5 on 2 cores): the GUI saw answers 0.1 ms (1000 ms/move)
+  // to 4 ms (100 ms/move) after the engine's own end on average, single stalls up to ~100 ms. 20 ms
+  // keeps 80% of a 100 ms move for the search; see bench/README.md.
+  moveOverheadMs: 20,
 };
 
 export const MAX_HASH_MB = 1024;

@@ -13,7 +13,9 @@ export interface ClockLimits {
 }
 
 export interface TimeBudget {
-  /** Do not start another iteration after this much time. */
+  /** A fixed move time: search until the hard limit (no soft target). */
+  readonly fixed: boolean;
+  /** The target: do not start another iteration unlikely to end by it (stretched by `SoftLimit`). */
   readonly softMs: number;
   /** The search must have answered by then (the searcher's hard stop). */
   readonly hardMs: number;
@@ -48,7 +50,7 @@ export function planTime(clock: ClockLimits, policy: TimePolicy = DEFAULT_TIME_P
   const overhead = policy.overheadMs;
   if (clock.moveTimeMs !== undefined) {
     const hard = Math.max(1, clock.moveTimeMs - overhead);
-    return { softMs: hard, hardMs: hard };
+    return { fixed: true, softMs: hard, hardMs: hard };
   }
   if (clock.remainingMs === undefined) return null;
   const left = Math.max(0, clock.remainingMs - overhead);
@@ -62,13 +64,13 @@ export function planTime(clock: ClockLimits, policy: TimePolicy = DEFAULT_TIME_P
   const share = last ? left * 0.8 : left / moves;
   const soft = Math.max(1, Math.min(share + inc * 0.75, left * (last ? 0.8 : policy.maxShare)));
   const hard = Math.max(1, Math.min(soft * policy.hardFactor, left * (last ? 0.9 : policy.maxShare)));
-  return { softMs: Math.min(soft, hard), hardMs: hard };
+  return { fixed: false, softMs: Math.min(soft, hard), hardMs: hard };
 }
 
 /**
  * The time plan of a `go` for the side to move (0 Red, 1 Black), in milliseconds. UCCI clocks
  * (`time`, `increment`) are seconds unless the GUI set `usemillisec`; UCI clocks are milliseconds
- * (`wtime`/`btime`, `winc`/`binc`, `movetime`). Null when the `go` has no clock.
+ * (`wtime`/`btime`, `winc`/`binc`); `movetime` is milliseconds in both. Null when the `go` has no clock.
  */
 export function planGo(
   cmd: GoCommand,
@@ -78,16 +80,59 @@ export function planGo(
 ): TimeBudget | null {
   const policy = { ...DEFAULT_TIME_POLICY, overheadMs: settings.moveOverheadMs };
   const movesToGo = cmd.movesToGo !== undefined ? { movesToGo: cmd.movesToGo } : {};
+  // `movetime` is milliseconds in both protocols (UCCI GUIs that send it follow UCI).
+  if (cmd.moveTime !== undefined) return planTime({ moveTimeMs: cmd.moveTime }, policy);
   if (mode === 'ucci') {
     if (cmd.time === undefined) return null;
     const unit = settings.useMillisec ? 1 : 1000;
     const inc = cmd.increment !== undefined ? { incrementMs: cmd.increment * unit } : {};
     return planTime({ remainingMs: cmd.time * unit, ...inc, ...movesToGo }, policy);
   }
-  if (cmd.moveTime !== undefined) return planTime({ moveTimeMs: cmd.moveTime }, policy);
   const remaining = toMove === 0 ? cmd.wtime : cmd.btime;
   if (remaining === undefined) return null;
   const increment = toMove === 0 ? cmd.winc : cmd.binc;
   const inc = increment !== undefined ? { incrementMs: increment } : {};
   return planTime({ remainingMs: remaining, ...inc, ...movesToGo }, policy);
+}
+
+/** Share of the (stretched) target after which a new iteration is not started: the next one takes longer than all before it. */
+const START_SHARE = 0.6;
+
+/**
+ * The soft limit of a clock search, decided after each completed iteration: the target stretches while
+ * the best move keeps changing (an unstable root needs a deeper look) and when the score falls from
+ * one iteration to the next (trouble seen late), as modern engines do; never beyond the hard limit.
+ * A fixed move time has no soft limit: it searches to the hard limit, where the search aborts.
+ */
+export class SoftLimit {
+  private lastMove = -1;
+  private lastCp: number | null = null;
+  private instability = 0;
+  private dropFactor = 1;
+
+  constructor(private readonly budget: TimeBudget) {}
+
+  /** Records a completed iteration's best move and score (centipawns for the side to move, or null for a mate). */
+  iterationDone(move: number, cp: number | null): void {
+    const changed = this.lastMove !== -1 && move !== this.lastMove;
+    this.instability = this.instability * 0.5 + (changed ? 1 : 0);
+    this.dropFactor =
+      cp !== null && this.lastCp !== null ? 1 + Math.min(200, Math.max(0, this.lastCp - cp)) / 200 : 1;
+    this.lastMove = move;
+    this.lastCp = cp;
+  }
+
+  /** The current target in milliseconds. */
+  targetMs(): number {
+    const b = this.budget;
+    if (b.fixed) return b.hardMs;
+    const stretch = Math.min(3, (1 + 0.6 * this.instability) * this.dropFactor);
+    return Math.min(b.hardMs, b.softMs * stretch);
+  }
+
+  /** Whether to start another iteration `elapsedMs` into the search. */
+  startAnother(elapsedMs: number): boolean {
+    if (this.budget.fixed) return elapsedMs < this.budget.hardMs;
+    return elapsedMs < this.targetMs() * START_SHARE;
+  }
 }
