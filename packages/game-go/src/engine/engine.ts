@@ -296,8 +296,10 @@ export class GoEngine implements RootSearcher {
             });
     // Stopping early saves time only when something keeps it: a game clock, or a playout budget
     // (where the move cannot change); a fixed time per move is better spent in full.
-    const earlyStop =
-      this.options.earlyStop && pool === null && (timeMs === null || this.clocks[color - 1]!.active);
+    // In a byo-yomi period of one stone (what `qi match --time` sets) time saved is lost: no gain.
+    const clock = this.clocks[color - 1]!;
+    const keepsSaved = clock.active && clock.timeLeft.stones !== 1;
+    const earlyStop = this.options.earlyStop && pool === null && (timeMs === null || keepsSaved);
     const local = this.searchLocal(timeMs, nodes, seed, exclude, earlyStop);
     const r = local.result;
     let best = r.bestMove >= 0 ? r.bestMove : passId;

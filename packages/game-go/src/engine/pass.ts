@@ -32,8 +32,8 @@ export function safeScore(pos: GoPosition, st: BoardStatus, settled: number): nu
 /**
  * The pass decision from the end-of-game view (the side to move's):
  * - `pass-won`: the opponent passed and we win by every count (`passWins`): pass, ending the game;
- * - `no-gain`: no move changes the count (`gainfulMoves` is empty): pass, unless the opponent could
- *   then end the game on a count we lose as it stands but win with the dead removed;
+ * - `no-gain`: no move changes the count (`gainfulMoves` is empty) and we win as it stands and with
+ *   the dead removed: pass (behind, we play on instead);
  * - `no-pass`: search without the pass (it would end the game, or open it, on a count we lose);
  * - `open`: search with the pass among the moves.
  */
@@ -46,8 +46,10 @@ export function passDecision(pos: GoPosition, st: BoardStatus, settled: number):
     noPass = true;
   }
   if (gainfulMoves(pos, st, settled).length === 0) {
+    // Passing loses nothing only when we win by the counts; behind, play on: our moves cost
+    // nothing under area scoring, and an opponent may still throw the game away.
     const sign = pos.side === BLACK ? 1 : -1;
-    if (st.scoreAsIs * sign > 0 || st.scoreWithDead * sign <= 0) return 'no-gain';
+    if (st.scoreAsIs * sign > 0 && st.scoreWithDead * sign > 0) return 'no-gain';
     noPass = true;
   }
   return noPass ? 'no-pass' : 'open';

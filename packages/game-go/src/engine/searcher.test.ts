@@ -116,11 +116,14 @@ describe('createGoEngineSearcher: passing', () => {
   });
 
   it('passes by itself when no move gains, and never fills its own true eye', () => {
-    for (const side of ['b', 'w']) {
-      const d = decide(`${FINISHED} ${side}`);
-      expect(d.move).toBe(d.passId);
-      expect(d.reason).toBe('no-gain');
-    }
+    // Black, ahead, passes: nothing gains. White, behind, would play on, but has only Black's
+    // eyes (suicide) and its own left: it passes too.
+    const b = decide(`${FINISHED} b`);
+    expect(b.move).toBe(b.passId);
+    expect(b.reason).toBe('no-gain');
+    const w = decide(`${FINISHED} w`);
+    expect(w.move).toBe(w.passId);
+    expect(w.reason).toBe('no-move');
     // Without the finished-game check, the eyes are still never filled.
     const d = decide(`${FINISHED} b`, { passCheck: 0 });
     expect(d.move).toBe(d.passId);
