@@ -9,7 +9,7 @@ import { MAX_SIZE, MIN_SIZE, type Rule, ruleFromGomocup } from '../rules.js';
 import { aboutLine } from './about.js';
 import { MAX_LINE, quote } from './lines.js';
 import { type BoardLine, type GomocupCommand, parseBoardLine, parseCommand } from './parse.js';
-import { type GomocupClock, moveBudget, newClock } from './time.js';
+import { type GomocupClock, moveBudget, newClock, recordMoveTime } from './time.js';
 
 export interface GomocupOptions {
   /** Seed for the engine's choices (default 1). */
@@ -273,6 +273,7 @@ export class GomocupSession {
   private reply(): string[] {
     const pos = this.pos!;
     if (pos.outcome().kind !== 'ongoing') return ['ERROR the game is over'];
+    const t0 = performance.now();
     const empty = pos.cells - pos.stones;
     // Without time_left from the manager, count down the match time ourselves.
     if (this.clock.timeLeft === null && this.clock.timeoutMatch > 0)
@@ -299,6 +300,7 @@ export class GomocupSession {
     const x = move % this.size;
     const y = (move - x) / this.size;
     if (this.clock.timeLeft !== null) this.clock.timeLeft = Math.max(0, this.clock.timeLeft - chosen.timeMs);
+    recordMoveTime(this.clock, budgetMs, performance.now() - t0);
     this.last = { move, x, y, budgetMs, reason: chosen.reason, lost: chosen.lost, elapsedMs: chosen.timeMs };
     const out = [`${x},${y}`];
     if (this.options.messages)
