@@ -272,3 +272,12 @@ describe('INFO, ABOUT, RESTART, END and the rest', () => {
     expect(run(s, ['ABOUT', 'BEGIN'])).toEqual([]);
   });
 });
+
+describe('warm-up', () => {
+  it('at the first START leaves the board empty and the engine playing normally', () => {
+    const s = new GomocupSession({ warmupMs: 20 });
+    expect(s.feed('START 15')).toEqual(['OK']);
+    expect(s.position!.stones).toBe(0);
+    expect(s.feed('BEGIN')).toEqual(['7,7']);
+  });
+});
