@@ -119,7 +119,10 @@ for (let g = 0; g < Number(values.games); g++) {
     // Not forced: the quiet search ran (depth > 0).
     if (/ depth [1-9]/.test(message)) quiet.push(ms / turnMs);
     maxMs = Math.max(maxMs, ms);
-    if (turnMs > 0 && ms > turnMs) losses++;
+    if (turnMs > 0 && ms > turnMs) {
+      losses++;
+      if (process.env.CLOCK_VERBOSE) console.error(`late: ${ms.toFixed(0)} ms, ${message}`);
+    }
     if (matchMs > 0 && used[side]! > matchMs) losses++;
   }
   for (const e of engines) e.close();

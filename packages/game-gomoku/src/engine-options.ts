@@ -31,7 +31,7 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
   {
     name: 'defendVct',
     type: 'bool',
-    default: true,
+    default: false,
     description:
       'when the opponent has a VCT (fours and open threes), search only moves after which it has none',
   },

@@ -101,9 +101,7 @@ export class GomokuEngine {
       params,
       {
         timeMs: options.timeMs ?? DEFAULT_MOVE_MS,
-        seed: options.seed ?? 1,
         ...(options.nodes !== undefined ? { nodes: options.nodes } : {}),
-        ...(options.depth !== undefined ? { depth: options.depth } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.excludeMoves ? { excludeMoves: options.excludeMoves } : {}),
       },

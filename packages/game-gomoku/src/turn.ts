@@ -33,12 +33,13 @@ export interface EngineMove {
   readonly depth: number;
 }
 
-/** What one turn may use: wall time (0 = none), total nodes, the quiet searcher's depth, moves to avoid. */
+/**
+ * What one turn may use: wall time (0 = none), total nodes, moves to avoid. (The quiet searcher's
+ * depth and seed go to it through `QuietStart`.)
+ */
 export interface TurnLimits {
   readonly timeMs: number;
   readonly nodes?: number;
-  readonly depth?: number;
-  readonly seed: number;
   readonly signal?: AbortSignal;
   readonly excludeMoves?: readonly number[];
 }

@@ -1,6 +1,6 @@
 import type { Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
-import { T_B4 } from './combos.js';
+import { T_B3, T_B4 } from './combos.js';
 import type { ThreatLimits, ThreatResult, ThreatSearch } from './threats.js';
 
 export interface VctDefence {
@@ -26,9 +26,8 @@ export function findOpponentVct(
 }
 
 /**
- * Moves that refute the opponent's VCT: the side to move plays each candidate (the cells of the
- * threat's line first, then cells within distance 2 of a stone and our fours, those that matter most
- * to the opponent first) and keeps those after which the opponent, to move, has no VCT. A four of ours
+ * Moves that refute the opponent's VCT: the side to move plays each candidate (`defenceCandidates`)
+ * and keeps those after which the opponent, to move, has no VCT. A four of ours
  * counts only if, after the opponent's forced block, the opponent still has no VCT (a four that merely
  * delays is not a defence). `pos` is left as it was. The scan stops at `deadline` (a
  * `performance.now()` time) or after `maxNodes` in all; the answer is then incomplete.
@@ -85,7 +84,12 @@ export function vctDefences(
   return { defences, complete, nodes };
 }
 
-/** The cells a defence is looked for in, likeliest first; renju black's forbidden cells left out. */
+/**
+ * The cells a defence is looked for in, likeliest first: the threat's line, then cells within distance
+ * 2 of a stone and cells where we make a three (farther away, such a three gives counter-fours:
+ * brute force found defences of that kind), those that matter most to the opponent first. Renju
+ * black's forbidden cells are left out.
+ */
 export function defenceCandidates(pos: GomokuPosition, line: readonly number[]): number[] {
   const me = pos.toMove;
   const you = (1 - me) as Player;
@@ -100,7 +104,7 @@ export function defenceCandidates(pos: GomokuPosition, line: readonly number[]):
   for (const c of line) add(c);
   const rest: number[] = [];
   for (let c = 0; c < pos.cells; c++)
-    if (!seen[c] && pos.board[c] === 0 && (pos.near[c]! > 0 || pos.typeAt(me, c) >= T_B4)) rest.push(c);
+    if (!seen[c] && pos.board[c] === 0 && (pos.near[c]! > 0 || pos.typeAt(me, c) >= T_B3)) rest.push(c);
   rest.sort((a, b) => pos.scoreAt(you, b) - pos.scoreAt(you, a) || a - b);
   for (const c of rest) add(c);
   return order;

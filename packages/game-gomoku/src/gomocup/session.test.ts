@@ -219,7 +219,7 @@ describe('INFO, ABOUT, RESTART, END and the rest', () => {
       'INFO evaluate 3,4',
     ];
     expect(run(s, infos)).toEqual([]);
-    expect(s.clock).toEqual({ timeoutTurn: 5000, timeoutMatch: 100000, timeLeft: 100000 });
+    expect(s.clock).toEqual({ timeoutTurn: 5000, timeoutMatch: 100000, lagMs: 0, timeLeft: 100000 });
     expect(s.feed('START 15')).toEqual(['OK']);
     expect(s.position!.rule).toBe('renju');
     for (const bad of ['INFO timeout_turn abc', 'INFO time_left -5', 'INFO rule 9', 'INFO rule x', 'INFO'])
@@ -270,5 +270,14 @@ describe('INFO, ABOUT, RESTART, END and the rest', () => {
     run(s, ['START 15', 'BOARD', '1,1,1', 'END']);
     expect(s.ended).toBe(true);
     expect(run(s, ['ABOUT', 'BEGIN'])).toEqual([]);
+  });
+});
+
+describe('warm-up', () => {
+  it('at the first START leaves the board empty and the engine playing normally', () => {
+    const s = new GomocupSession({ warmupMs: 20 });
+    expect(s.feed('START 15')).toEqual(['OK']);
+    expect(s.position!.stones).toBe(0);
+    expect(s.feed('BEGIN')).toEqual(['7,7']);
   });
 });

@@ -9,13 +9,15 @@ import { MAX_SIZE, MIN_SIZE, type Rule, ruleFromGomocup } from '../rules.js';
 import { aboutLine } from './about.js';
 import { MAX_LINE, quote } from './lines.js';
 import { type BoardLine, type GomocupCommand, parseBoardLine, parseCommand } from './parse.js';
-import { type GomocupClock, moveBudget, newClock } from './time.js';
+import { type GomocupClock, moveBudget, newClock, recordMoveTime } from './time.js';
 
 export interface GomocupOptions {
   /** Seed for the engine's choices (default 1). */
   readonly seed?: number;
   /** Also print `MESSAGE` lines saying why each move was chosen and its budget (default false). */
   readonly messages?: boolean;
+  /** A search of this many ms at the first START, to compile the engine before it plays (default 0). */
+  readonly warmupMs?: number;
   /** Engine options (see GOMOKU_ENGINE_OPTIONS); those not given keep their defaults. */
   readonly engine?: Partial<GomokuEngineParams>;
 }
@@ -54,6 +56,7 @@ export class GomocupSession {
   last: TurnReport | null = null;
 
   private readonly engineParams: GomokuEngineParams;
+  private warmed = false;
 
   constructor(private readonly options: GomocupOptions = {}) {
     this.engineParams = { ...ENGINE_DEFAULTS, ...options.engine };
@@ -133,7 +136,34 @@ export class GomocupSession {
     this.size = size;
     this.newGame();
     this.clock.timeLeft = null;
+    this.warmUp();
     return ['OK'];
+  }
+
+  /**
+   * Once per session, before the first OK: a short search on a small middle game, so the first real
+   * move does not pay for just-in-time compilation (measured: a cold first move overran its budget
+   * by up to 150 ms). The tables are cleared afterwards.
+   */
+  private warmUp(): void {
+    const ms = this.options.warmupMs ?? 0;
+    if (ms <= 0 || this.warmed || !this.engine || !this.pos) return;
+    this.warmed = true;
+    const pos = this.pos.clone();
+    const mid = (this.size - 1) >> 1;
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 1],
+      [1, 0],
+      [0, 1],
+      [-1, 1],
+      [2, -1],
+    ] as const) {
+      const c = (mid + dy) * this.size + mid + dx;
+      if (pos.isLegal(c) && pos.outcome().kind === 'ongoing') pos.make(c);
+    }
+    this.engine.choose(pos, { ...this.engineParams, timeMs: ms, seed: 1 });
+    this.engine.newGame();
   }
 
   /** A fresh game, engine and empty position for the current size and rule. */
@@ -273,6 +303,7 @@ export class GomocupSession {
   private reply(): string[] {
     const pos = this.pos!;
     if (pos.outcome().kind !== 'ongoing') return ['ERROR the game is over'];
+    const t0 = performance.now();
     const empty = pos.cells - pos.stones;
     // Without time_left from the manager, count down the match time ourselves.
     if (this.clock.timeLeft === null && this.clock.timeoutMatch > 0)
@@ -299,6 +330,7 @@ export class GomocupSession {
     const x = move % this.size;
     const y = (move - x) / this.size;
     if (this.clock.timeLeft !== null) this.clock.timeLeft = Math.max(0, this.clock.timeLeft - chosen.timeMs);
+    recordMoveTime(this.clock, budgetMs, performance.now() - t0);
     this.last = { move, x, y, budgetMs, reason: chosen.reason, lost: chosen.lost, elapsedMs: chosen.timeMs };
     const out = [`${x},${y}`];
     if (this.options.messages)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TURN_MS, FAST_MS, MIN_MS, moveBudget, newClock } from './time.js';
+import { DEFAULT_TURN_MS, FAST_MS, MIN_MS, moveBudget, newClock, recordMoveTime } from './time.js';
 
 describe('moveBudget', () => {
   it('keeps a margin under timeout_turn', () => {
@@ -33,5 +33,21 @@ describe('moveBudget', () => {
     expect(moveBudget({ ...c, timeLeft: null }, 200)).toBe(Math.floor((180000 * 0.95 - 100) / 25));
     // The turn limit still caps it.
     expect(moveBudget({ ...c, timeoutTurn: 1000 }, 200)).toBe(900);
+  });
+
+  it('keeps back what earlier answers overran, decaying, at most a quarter of a turn', () => {
+    const c = newClock();
+    c.timeoutTurn = 100;
+    expect(moveBudget(c, 200)).toBe(70);
+    recordMoveTime(c, 70, 65);
+    expect(moveBudget(c, 200)).toBe(70);
+    recordMoveTime(c, 70, 90);
+    expect(c.lagMs).toBe(20);
+    expect(moveBudget(c, 200)).toBe(50);
+    recordMoveTime(c, 50, 40);
+    expect(c.lagMs).toBe(16);
+    recordMoveTime(c, 54, 500);
+    expect(c.lagMs).toBe(25);
+    expect(moveBudget(c, 200)).toBe(45);
   });
 });

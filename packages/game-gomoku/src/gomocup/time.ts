@@ -3,7 +3,8 @@
  * - `timeout_turn` caps every move (0 = play as fast as possible); a margin for process and pipe
  *   latency is kept back: a tenth of it, at least 30 ms and at most 500 ms;
  * - with `timeout_match` > 0, `time_left` (or our own estimate of it) is shared over the moves still
- *   to come: between 8 and 25, from the empty cells, after a reserve of 5% + 100 ms.
+ *   to come: between 8 and 25, from the empty cells, after a reserve of 5% + 100 ms;
+ * - the lag learned from earlier overruns (`lagMs`) is kept back too.
  * Before any INFO the turn limit is DEFAULT_TURN_MS, so an engine started bare never thinks long.
  */
 export interface GomocupClock {
@@ -13,6 +14,11 @@ export interface GomocupClock {
   timeoutMatch: number;
   /** ms left in the match, or null when the manager has not said (then timeoutMatch minus what we used). */
   timeLeft: number | null;
+  /**
+   * How far our answers ran past their budgets lately, in ms (a loaded machine, a slow collection):
+   * kept back from the next budgets. Raised by each overrun, decaying by a fifth a move.
+   */
+  lagMs?: number;
 }
 
 export const DEFAULT_TURN_MS = 1000;
@@ -22,7 +28,7 @@ export const FAST_MS = 50;
 export const MIN_MS = 5;
 
 export function newClock(): GomocupClock {
-  return { timeoutTurn: DEFAULT_TURN_MS, timeoutMatch: 0, timeLeft: null };
+  return { timeoutTurn: DEFAULT_TURN_MS, timeoutMatch: 0, timeLeft: null, lagMs: 0 };
 }
 
 /** The ms the engine may spend on this move; `emptyCells` estimates how many moves remain. */
@@ -35,5 +41,13 @@ export function moveBudget(clock: GomocupClock, emptyCells: number): number {
     const movesToGo = Math.min(25, Math.max(8, Math.ceil(emptyCells / 2)));
     budget = Math.min(budget, usable / movesToGo);
   }
-  return Math.max(MIN_MS, Math.floor(budget));
+  return Math.max(MIN_MS, Math.floor(budget - (clock.lagMs ?? 0)));
+}
+
+/** Learns from one move: `usedMs` against the `budgetMs` it was given (see `lagMs`). */
+export function recordMoveTime(clock: GomocupClock, budgetMs: number, usedMs: number): void {
+  const over = Math.max(0, usedMs - budgetMs);
+  // Never more than a quarter of a turn: a single freak pause must not cripple the next moves.
+  const cap = clock.timeoutTurn > 0 ? clock.timeoutTurn / 4 : FAST_MS;
+  clock.lagMs = Math.min(cap, Math.max(over, (clock.lagMs ?? 0) * 0.8));
 }

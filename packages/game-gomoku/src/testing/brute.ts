@@ -31,6 +31,11 @@ export class BruteSolver {
   /** Node budget; exceeding it throws BruteBudgetExceeded (the board is then left mid-search). */
   maxNodes = Number.POSITIVE_INFINITY;
   private readonly memo = new Map<string, boolean>();
+  /**
+   * The moves made by the search so far, and the moves before it that orders its tries (see
+   * `nearby`); set `recent` to the position's last moves before a solve to help it.
+   */
+  recent: number[] = [];
 
   /** `cells`: 0 empty, 1 black, 2 white; `toMove`: 1 black or 2 white. */
   constructor(
@@ -116,7 +121,8 @@ export class BruteSolver {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     // With a five to block, the block is the only move that does not lose at once.
-    const tried = theirs.length === 1 ? theirs : mode === 'vcf' ? this.fourMoves(me) : this.nearCells();
+    const tried =
+      theirs.length === 1 ? theirs : mode === 'vcf' ? this.fourMoves(me) : this.nearby(this.nearCells());
     let result = false;
     for (const m of tried)
       if (this.afterMove(m, n, mode)) {
@@ -148,17 +154,23 @@ export class BruteSolver {
     if (n < 2) return false;
     this.board[m] = me;
     this.toMove = you;
+    this.recent.push(m);
     // New five points can only lie on the move's lines.
     const fives = this.lineFives(m, me);
     let ok: boolean;
     if (fives.length >= 2) ok = true;
+    // With one move left after the reply, a win needs a five point the reply cannot block: two of
+    // them now (a defender stone never makes attacker five points).
+    else if (n === 2) ok = false;
     else {
-      const replies = fives.length === 1 ? fives : mode === 'vcf' ? [] : this.emptyCells();
+      const replies = fives.length === 1 ? fives : mode === 'vcf' ? [] : this.nearby(this.emptyCells());
       ok = replies.length > 0;
       for (const r of replies) {
         this.board[r] = you;
         this.toMove = me;
+        this.recent.push(r);
         const w = this.attackerWins(n - 1, mode);
+        this.recent.pop();
         this.board[r] = 0;
         this.toMove = you;
         if (!w) {
@@ -167,6 +179,7 @@ export class BruteSolver {
         }
       }
     }
+    this.recent.pop();
     this.board[m] = 0;
     this.toMove = me;
     return ok;
@@ -202,6 +215,28 @@ export class BruteSolver {
       if (four) out.push(c);
     }
     return out;
+  }
+
+  /**
+   * `cells` nearest the last two moves first (Chebyshev distance). Only the order of the tries
+   * changes, never the answer: it finds wins and refutations sooner.
+   */
+  private nearby(cells: number[]): number[] {
+    const anchors = this.recent.slice(-2);
+    if (anchors.length === 0) return cells;
+    const s = this.size;
+    const dist = (c: number) => {
+      let d = Number.POSITIVE_INFINITY;
+      for (const a of anchors)
+        d = Math.min(
+          d,
+          Math.max(Math.abs((c % s) - (a % s)), Math.abs(Math.floor(c / s) - Math.floor(a / s))),
+        );
+      return d;
+    };
+    const keyed = cells.map((c) => [dist(c), c] as const);
+    keyed.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    return keyed.map(([, c]) => c);
   }
 
   private emptyCells(): number[] {
