@@ -79,6 +79,8 @@ const tictactoe: GameCase = {
       );
     });
     await step('the game-tree explorer expands nodes with minimax values', async () => {
+      // Built on demand (not on first load).
+      await page.click('[data-testid=game-tree-open]');
       await page.click('[data-testid=game-tree] button[data-path=""]');
       await page.waitForSelector('[data-testid=game-tree] button[data-path="0"]');
       const rows = await page.$$eval(

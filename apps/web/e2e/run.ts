@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { createRegistry } from '../src/registry.js';
+import { SCENARIOS, type Scenario } from './bugs.js';
 import { CASES, type GameCase } from './cases.js';
 import { savedGame, serveBuilt } from './support.js';
 
@@ -157,6 +158,27 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
   }
 }
 
+async function runScenario(ctx: BrowserContext, url: string, dist: string, s: Scenario): Promise<void> {
+  console.log(`${s.title} [${s.id}]`);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+    if (process.env.QI_E2E_CONSOLE) console.log(`    [console ${m.type()}] ${m.text()}`);
+  });
+  page.setDefaultTimeout(20_000);
+  try {
+    await page.goto(url);
+    await s.run(page, step, expect, { url, dist });
+    await step('no errors in the page', async () => {
+      expect(errors.length === 0, errors.join('\n'));
+    });
+  } finally {
+    await page.close();
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
   const { url, server, outDir } = await serveBuilt();
@@ -190,14 +212,16 @@ async function main(): Promise<void> {
       if (!offered.includes(id)) fail(`the picker does not offer the registered game "${id}"`);
       if (!CASES.some((c) => c.id === id)) fail(`the e2e suite has no case for the registered game "${id}"`);
     }
+    const only = process.env.QI_E2E_ONLY?.split(',');
     for (const c of CASES) {
-      if (process.env.QI_E2E_ONLY && !process.env.QI_E2E_ONLY.split(',').includes(c.id)) continue;
+      if (only && !only.includes(c.id)) continue;
       if (!offered.includes(c.id)) {
         fail(`${c.title} is not offered by the picker`);
         continue;
       }
       await runCase(ctx, url, c);
     }
+    for (const s of SCENARIOS) if (!only || only.includes(s.id)) await runScenario(ctx, url, outDir, s);
   } finally {
     await ctx?.close();
     await server.close();

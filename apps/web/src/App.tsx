@@ -3,13 +3,13 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useAi } from './ai/useAi.js';
 import { GAME_UIS, gameUi } from './games/index.js';
 import { createRegistry } from './registry.js';
-import { type Action, canPlay, type GameState, newGameState, reduce } from './state/game.js';
+import { type Action, branchPly, canPlay, type GameState, newGameState, reduce } from './state/game.js';
 import { atTip } from './state/line.js';
 import { shareHash } from './state/persist.js';
 import { aiPlayer, HUMAN, normalizePlayer, type Players, searchersFor } from './state/players.js';
-import { describeLine, moveTexts, parseMoves, positionAt } from './state/replay.js';
+import { describeLine, moveListTokens, numberedMoveList, parseMoves, positionAt } from './state/replay.js';
 import { toSaved } from './state/restore.js';
-import { turnOf } from './state/turn.js';
+import { resignSide, turnOf } from './state/turn.js';
 import { loadInitial, saveGame } from './storage.js';
 import { GamePicker } from './ui/GamePicker.js';
 import { ImportExport } from './ui/ImportExport.js';
@@ -17,6 +17,7 @@ import { MoveList } from './ui/MoveList.js';
 import { PlayerPanel } from './ui/PlayerPanel.js';
 import { SearchTree } from './ui/SearchTree.js';
 import { ThinkingPanel } from './ui/ThinkingPanel.js';
+import { Variations } from './ui/Variations.js';
 
 export const registry = createRegistry();
 
@@ -45,6 +46,17 @@ export function App() {
       ),
     [game, startPos, line.moves, notation],
   );
+  const variations = useMemo(
+    () =>
+      state.variations.map((v) => {
+        const from = branchPly(v, line.moves);
+        const texts = describeLine(startPos, v, (p, m) =>
+          notation ? notation.write(game, p, m) : game.moveToString(p, m),
+        ).notation;
+        return { fromPly: from, moves: texts.slice(from) };
+      }),
+    [state.variations, line.moves, startPos, game, notation],
+  );
   const turn = turnOf({
     outcome: pos.outcome(),
     stopped: state.stopped,
@@ -71,6 +83,8 @@ export function App() {
       }
       const r = ui.parseMove ? ui.parseMove(game, pos, text) : game.parseMove(pos, text);
       if (!r.ok) return setMessage(`Illegal move: ${r.error.message}`);
+      const refused = ui.refuseMove?.(game, pos, r.value);
+      if (refused) return setMessage(refused);
       act({ type: 'play', move: r.value });
     },
     [turn.kind, game, pos, act, ui],
@@ -105,6 +119,7 @@ export function App() {
     act({ type: 'players', players: i === 0 ? [config, state.players[1]] : [state.players[0], config] });
 
   const humanToMove = turn.kind === 'human';
+  const resigner = resignSide(state.players, pos.toMove);
   const playing = canPlay(state, pos);
   const status =
     turn.kind === 'over'
@@ -178,7 +193,16 @@ export function App() {
                 type="button"
                 data-testid="pass"
                 disabled={!humanToMove}
-                onClick={() => humanMove(ui.passMove!)}
+                onClick={() => {
+                  if (
+                    ui.passEndsGame?.(pos) &&
+                    !window.confirm(
+                      'Your opponent just passed: passing too ends the game, and the board is scored as it stands. Pass?',
+                    )
+                  )
+                    return;
+                  humanMove(ui.passMove!);
+                }}
               >
                 Pass
               </button>
@@ -186,10 +210,12 @@ export function App() {
             <button
               type="button"
               data-testid="resign"
-              disabled={!playing || turn.kind === 'review'}
-              onClick={() => act({ type: 'resign', player: pos.toMove })}
+              disabled={!playing || turn.kind === 'review' || resigner === null}
+              onClick={() => resigner !== null && act({ type: 'resign', player: resigner })}
             >
-              Resign
+              {resigner !== null && state.players[1 - resigner]?.kind === 'ai'
+                ? `Resign (${ui.sides[resigner]})`
+                : 'Resign'}
             </button>
             {!atTip(line) && (
               <button type="button" data-testid="continue" onClick={() => act({ type: 'continue' })}>
@@ -262,6 +288,7 @@ export function App() {
             firstSide={startPos.toMove}
             onGoTo={(ply) => act({ type: 'goto', ply })}
           />
+          <Variations items={variations} onPick={(index) => act({ type: 'variation', index })} />
           <section className="panel explorer" aria-label="tree explorer">
             <strong>Tree explorer</strong>
             {ui.Explorer && <ui.Explorer game={game} pos={pos} />}
@@ -274,7 +301,7 @@ export function App() {
           <ImportExport
             formatName={ui.formatName}
             exportPosition={() => (ui.exportPosition ? ui.exportPosition(game, pos) : game.encode(pos))}
-            exportMoves={() => moveTexts(game, startPos, line.moves.slice(0, line.cursor)).join(' ')}
+            exportMoves={() => numberedMoveList(facts.notation.slice(0, line.cursor), startPos.toMove)}
             shareUrl={() => `${location.origin}${location.pathname}${shareHash(toSaved(state))}`}
             importPosition={(text) => {
               const t = text.trim();
@@ -283,8 +310,10 @@ export function App() {
               return newGame(game, game.encode(decoded.value));
             }}
             importMoves={(text) => {
-              const texts = text.trim() === '' ? [] : text.trim().split(/\s+/);
-              const moves = parseMoves(game, startPos, texts);
+              // Every notation the Move box reads, with or without move numbers.
+              const moves = parseMoves(game, startPos, moveListTokens(text), (p, t) =>
+                ui.parseMove ? ui.parseMove(game, p, t) : game.parseMove(p, t),
+              );
               if (!moves.ok) return describeError(moves.error);
               const s = newGameState(game, {
                 start: state.start,

@@ -54,6 +54,16 @@ export function useAi(
       ? JSON.stringify([state.game.spec, state.start, state.line.moves, turn.player, spec, limits])
       : null;
 
+  // A new game, an import or a restored save makes a new start position: the last game's info and
+  // tree are not about this one. (Declared before the search effect, so a search it starts survives.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the start position object changes.
+  useEffect(() => {
+    setInfo(null);
+    setWho('');
+    setError(null);
+    setLastSearch(null);
+  }, [state.startPos]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every input of the search.
   useEffect(() => {
     if (key === null || turn.kind !== 'ai' || !spec || !limits) {

@@ -43,6 +43,8 @@ export interface GameUi<P extends Position = Position> {
   readonly notations?: readonly Notation<P>[];
   /** Text of the pass move when the game has one (Go). */
   readonly passMove?: string;
+  /** True when passing in `pos` would end the game (Go: the opponent just passed): the app asks first. */
+  readonly passEndsGame?: (pos: P) => boolean;
   /** Extra facts under the board (Go: captured stones), from the line up to the shown ply. */
   readonly facts?: (game: Game<P>, start: P, moves: readonly number[], ply: number) => readonly string[];
   /** Set-up choices beyond the plugin's own parameters (Go: handicap stones), shown in the picker. */
@@ -54,6 +56,11 @@ export interface GameUi<P extends Position = Position> {
   ) => Result<string | null, QiError>;
   /** Reads typed move text (default: `game.parseMove`); Xiangqi accepts every notation it knows. */
   readonly parseMove?: (game: Game<P>, pos: P, text: string) => Result<number, QiError>;
+  /**
+   * A reason to refuse a legal move played on the board or typed (renju: Black's forbidden points, which
+   * would lose at once), or null. Imports and saves are not checked: they replay what was played.
+   */
+  readonly refuseMove?: (game: Game<P>, pos: P, move: number) => string | null;
   /** Export text of the shown position when the game's `encode` is not the preferred format (Go: SGF). */
   readonly exportPosition?: (game: Game<P>, pos: P) => string;
   /** An explorer of the game's own tree, shown above the searcher's tree. */

@@ -6,6 +6,16 @@ import type { Players } from './players.js';
 /** Why the game stopped by the players' choice rather than by the rules. */
 export type Stopped = { readonly kind: 'resigned'; readonly player: Player } | null;
 
+/**
+ * The side a Resign click gives up for: the person to move, else the person waiting for the computer
+ * (never the computer: resigning during its turn is the person's resignation). Null with no person playing.
+ */
+export function resignSide(players: Players, toMove: Player): Player | null {
+  if (players[toMove].kind === 'human') return toMove;
+  const other: Player = toMove === 0 ? 1 : 0;
+  return players[other].kind === 'human' ? other : null;
+}
+
 /** Who acts next in the shown position. */
 export type Turn =
   | { readonly kind: 'over'; readonly text: string }

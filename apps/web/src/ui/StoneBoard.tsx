@@ -14,6 +14,8 @@ export interface StoneBoardProps {
   readonly lastMove: number | null;
   /** Cells to highlight, drawn as one line when they are a row (the winning five). */
   readonly highlight: readonly number[] | null;
+  /** Empty cells the side to move may not play (renju: Black's forbidden points), marked with a red ×. */
+  readonly forbidden?: ReadonlySet<number>;
   readonly flipped: boolean;
   readonly interactive: boolean;
   readonly label: string;
@@ -125,6 +127,7 @@ export function StoneBoard(p: StoneBoardProps) {
           <g
             key={cell}
             data-point={p.cellName(cell)}
+            data-forbidden={p.forbidden?.has(cell) ? '' : undefined}
             onClick={() => play({ col: x, row: y })}
             className={interactive && v === 0 ? 'playable' : undefined}
           >
@@ -138,6 +141,16 @@ export function StoneBoard(p: StoneBoardProps) {
                 stroke={v === 1 ? '#000' : '#8a8578'}
                 strokeWidth={0.8}
               />
+            )}
+            {p.forbidden?.has(cell) && (
+              <path
+                className="forbidden"
+                d={`M${s.cx - 5} ${s.cy - 5}L${s.cx + 5} ${s.cy + 5}M${s.cx + 5} ${s.cy - 5}L${s.cx - 5} ${s.cy + 5}`}
+                stroke="#c62828"
+                strokeWidth={2.2}
+              >
+                <title>forbidden for Black</title>
+              </path>
             )}
             {p.highlight?.includes(cell) && (
               <circle cx={s.cx} cy={s.cy} r={r + 1.5} fill="none" stroke="#e53935" strokeWidth={2.5} />

@@ -24,6 +24,8 @@ export const goUi = defineGameUi<GoPosition>({
   searcherDefaults: { mcts: { chunk: 64 } },
   formatName: 'SGF, or a board diagram (rows from the top, e.g. 9/9/2x6/… w)',
   passMove: 'pass',
+  // A second pass in a row ends the game and scores the board as it stands.
+  passEndsGame: (pos) => pos.passes === 1,
   setupParams: [
     {
       name: 'handicap',

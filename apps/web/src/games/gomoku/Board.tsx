@@ -6,6 +6,15 @@ import type { BoardProps } from '../types.js';
 
 const COLUMNS = 'abcdefghijklmnopqrstuv';
 
+/** Renju: the empty cells Black may not play now (none for White or under other rules). */
+export function forbiddenCells(pos: GomokuPosition): ReadonlySet<number> {
+  const out = new Set<number>();
+  if (pos.rule !== 'renju' || pos.toMove !== 0 || pos.outcome().kind !== 'ongoing') return out;
+  for (let c = 0; c < pos.board.length; c++)
+    if (pos.board[c] === 0 && pos.forbid[c] === 1 && pos.isForbidden(c)) out.add(c);
+  return out;
+}
+
 export function GomokuBoard({ pos, lastMove, flipped, interactive, onMoveText }: BoardProps<GomokuPosition>) {
   const size = pos.size;
   const o = pos.outcome();
@@ -18,6 +27,7 @@ export function GomokuBoard({ pos, lastMove, flipped, interactive, onMoveText }:
       : null;
   const name = useCallback((cell: number) => cellName(size, cell), [size]);
   const stars = useMemo(() => gomokuStars(size), [size]);
+  const forbidden = useMemo(() => forbiddenCells(pos), [pos]);
   return (
     <StoneBoard
       size={size}
@@ -28,6 +38,7 @@ export function GomokuBoard({ pos, lastMove, flipped, interactive, onMoveText }:
       stars={stars}
       lastMove={lastMove}
       highlight={highlight}
+      forbidden={forbidden}
       flipped={flipped}
       interactive={interactive}
       label={`gomoku board ${size}×${size}: arrows move, Enter plays`}

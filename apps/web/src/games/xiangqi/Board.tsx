@@ -39,6 +39,8 @@ export function XiangqiBoard({
   const targets =
     from === null ? [] : legal.filter((m) => moveEnds(m)[0] === from).map((m) => moveEnds(m)[1]);
   const redToMove = pos.toMove === 0;
+  // The general of the side to move, when it is in check (shown like lichess: a red glow under it).
+  const checked = pos.inCheck() ? pieces.find((p) => p.letter === (redToMove ? 'K' : 'k'))?.point : undefined;
 
   const screen = (point: number) => {
     const file = point % 9;
@@ -159,6 +161,19 @@ export function XiangqiBoard({
               strokeDasharray={i === 0 ? '6 5' : undefined}
             />
           ),
+      )}
+      {checked !== undefined && (
+        <circle
+          data-testid="in-check"
+          data-at={pointName(checked)}
+          cx={screen(checked).x}
+          cy={screen(checked).y}
+          r={GAP * 0.56}
+          fill="#e53935"
+          opacity={0.55}
+        >
+          <title>in check</title>
+        </circle>
       )}
       {POINTS.map((point) => {
         const { x, y } = screen(point);
