@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { createRegistry } from '../src/registry.js';
 import type { Expect, Step } from './cases.js';
 import { freePort, savedGame } from './support.js';
 
@@ -233,6 +234,15 @@ const check: Scenario = {
       const at = await page.getAttribute('[data-testid=in-check]', 'data-at').catch(() => null);
       expect(at === 'd9', `check highlight on ${at}, expected the black general on d9`);
     });
+    await step('playing Black against the computer turns the board (Black at the bottom)', async () => {
+      await startGame(page, 'xiangqi');
+      const y = async (p: string) => (await page.locator(`[data-point=${p}]`).boundingBox())?.y ?? Number.NaN;
+      expect((await y('e0')) > (await y('e9')), 'Red is at the bottom with Red played by a person');
+      await setPlayer(page, 1, 'human');
+      await setPlayer(page, 0, 10_000);
+      expect((await y('e0')) < (await y('e9')), 'the board did not turn for a person playing Black');
+      await setPlayer(page, 0, 'human');
+    });
   },
 };
 
@@ -264,7 +274,7 @@ const goPass: Scenario = {
       });
       await page.click('[data-testid=pass]');
       await page.waitForTimeout(300);
-      expect(/end the game/i.test(asked), `no confirmation asked ("${asked}")`);
+      expect(/ends the game/i.test(asked), `no confirmation asked ("${asked}")`);
       expect((await savedGame(page)).moves.length === 5, 'the dismissed pass was played');
       page.once('dialog', (d) => void d.accept());
       await page.click('[data-testid=pass]');
@@ -364,6 +374,127 @@ const serve: Scenario = {
   },
 };
 
+const reviewKeys: Scenario = {
+  id: 'review-keys',
+  title: 'Feature: ←/→ and Home/End step through the game',
+  async run(page, step, expect) {
+    await step('tic-tac-toe, three moves: Home, →, End, ← move the shown ply', async () => {
+      await startGame(page, 'tictactoe');
+      await setPlayer(page, 0, 'human');
+      await setPlayer(page, 1, 'human');
+      for (const [i, c] of ['b2', 'a1', 'c3'].entries()) {
+        await page.click(`[data-cell=${c}]`);
+        await waitPly(page, i + 1);
+      }
+      // Keys on the page (the board's own arrows move its cursor instead).
+      await page.click('[data-testid=status]');
+      const cursorAfter = async (key: string, want: number) => {
+        await page.keyboard.press(key);
+        await page
+          .waitForFunction((n) => JSON.parse(localStorage.getItem('qi-web/game/v1')!).cursor === n, want, {
+            timeout: 5000,
+          })
+          .catch(() => {
+            throw new Error(`after ${key} the cursor is not ${want}`);
+          });
+      };
+      await cursorAfter('Home', 0);
+      await cursorAfter('ArrowRight', 1);
+      await cursorAfter('End', 3);
+      await cursorAfter('ArrowLeft', 2);
+      expect((await savedGame(page)).moves.length === 3, 'reviewing keeps every move');
+    });
+  },
+};
+
+/** Level 1 against each game: quick, legal answers; the strongest engine is the default opponent. */
+const levels: Scenario = {
+  id: 'levels',
+  title: 'Feature: named levels (level 1 plays each game; the top level is the game’s own engine)',
+  async run(page, step, expect) {
+    const registry = createRegistry();
+    const games: [string, Record<string, string>, (p: Page) => Promise<void>][] = [
+      ['tictactoe', {}, (p) => p.click('[data-cell=b2]')],
+      ['connect4', {}, (p) => p.click('[data-cell="46"]')],
+      ['gomoku', { size: '15', rule: 'standard' }, (p) => p.click('[data-point=h8]')],
+      ['go', { size: '9', handicap: '0' }, (p) => p.click('[data-point=E5]')],
+      ['xiangqi', {}, (p) => typeMove(p, 'h2e2')],
+    ];
+    for (const [id, params, move] of games) {
+      const game = registry.createGame(id);
+      const strongest = game.ok ? registry.strongest(game.value) : '?';
+      await step(`${id}: level 1 answers at once; the first computer offered is ${strongest}`, async () => {
+        await startGame(page, id, params);
+        await setPlayer(page, 0, 'human');
+        const first = await page.$$eval(
+          '[data-testid=p1-kind] option',
+          (os) => (os[1] as HTMLOptionElement | undefined)?.value,
+        );
+        expect(
+          first === strongest,
+          `first computer offered: ${first}, the registry's strongest: ${strongest}`,
+        );
+        await page.selectOption('[data-testid=p1-kind]', strongest);
+        const levelNames = await page.$$eval('[data-testid=p1-level] option', (os) =>
+          os.map((o) => o.textContent ?? ''),
+        );
+        expect(
+          levelNames.some((n) => n.startsWith('6 · master') && n.includes('10 s')),
+          `levels ${levelNames}`,
+        );
+        await page.selectOption('[data-testid=p1-level]', '0');
+        await page.waitForFunction(
+          () => JSON.parse(localStorage.getItem('qi-web/game/v1')!).players[1].limits.timeMs === 100,
+        );
+        await move(page);
+        await waitPly(page, 2, 20_000);
+        const saved = await savedGame(page);
+        expect(saved.players[1].kind === 'ai' && saved.players[1].searcher === strongest, 'searcher');
+      });
+    }
+    await step('a new Go game offers the registry’s strongest searcher (go-engine) first', async () => {
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      const first = await page.$$eval(
+        '[data-testid=p1-kind] option',
+        (os) => (os[1] as HTMLOptionElement).value,
+      );
+      expect(first === 'go-engine', `first computer: ${first}`);
+    });
+  },
+};
+
+const a11y: Scenario = {
+  id: 'a11y',
+  title: 'Feature: readable header, screen-reader labels on points, moves announced',
+  async run(page, step, expect) {
+    await step('Gomoku renju: the header reads "Gomoku · 15×15 · renju"', async () => {
+      await startGame(page, 'gomoku', { size: '15', rule: 'renju' });
+      const title = (await page.textContent('[data-testid=game-title]')) ?? '';
+      expect(title.trim() === 'Gomoku · 15×15 · renju', `header "${title}"`);
+    });
+    await step('Go: points are labelled, the move is announced', async () => {
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      await setPlayer(page, 0, 'human');
+      await setPlayer(page, 1, 'human');
+      const before = await page.getAttribute('[data-point=E5]', 'aria-label');
+      expect(before === 'E5 empty', `label before: ${before}`);
+      await page.click('[data-point=E5]');
+      await waitPly(page, 1);
+      const after = (await page.getAttribute('[data-point=E5]', 'aria-label')) ?? '';
+      expect(after.startsWith('E5 black stone'), `label after: ${after}`);
+      const hidden = await page.$eval('[data-point=E5]', (e) => e.closest('[aria-hidden=true]') !== null);
+      expect(!hidden, 'the points are hidden from screen readers');
+      const said = (await page.textContent('[data-testid=announce]')) ?? '';
+      expect(said === 'Black played E5', `announced "${said}"`);
+    });
+    await step('Xiangqi: pieces are named', async () => {
+      await startGame(page, 'xiangqi');
+      const label = await page.getAttribute('[data-point=e0]', 'aria-label');
+      expect(label === 'e0 red general', `e0: ${label}`);
+    });
+  },
+};
+
 export const SCENARIOS: readonly Scenario[] = [
   resign,
   stalePanel,
@@ -374,4 +505,7 @@ export const SCENARIOS: readonly Scenario[] = [
   renju,
   firstLoad,
   serve,
+  reviewKeys,
+  levels,
+  a11y,
 ];

@@ -69,7 +69,7 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
       }
       await page.click('[data-testid=new-game]');
       await page.waitForFunction(
-        (spec) => document.querySelector('header')?.textContent?.includes(spec),
+        (spec) => document.querySelector('[data-testid=game-title]')?.getAttribute('data-spec') === spec,
         c.spec,
       );
       // The second side is the computer, quick enough for a test.
@@ -107,8 +107,17 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
         await page.waitForSelector('[data-testid=search-tree] button[data-path="0.0"]');
       }
     });
-    await step('screenshot', async () => {
-      await page.screenshot({ path: join(RESULTS, `${c.id}.png`), fullPage: true });
+    await step('screenshots at desktop (1280×1000) and phone (390×844) size', async () => {
+      await page.screenshot({ path: join(RESULTS, `${c.id}-desktop.png`), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await page.waitForTimeout(200);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        await page.screenshot({ path: join(RESULTS, `${c.id}-phone.png`), fullPage: true });
+        expect(width <= 390, `the page is ${width} px wide on a 390 px phone (scrolls sideways)`);
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 1000 });
+      }
     });
     if (c.extra) await c.extra(page, step, expect);
     let plies = 0;
@@ -133,8 +142,8 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
         JSON.stringify(after) === JSON.stringify(before),
         `save changed:\n${JSON.stringify(before)}\n${JSON.stringify(after)}`,
       );
-      const header = (await page.textContent('header')) ?? '';
-      expect(header.includes(c.spec), `header "${header}" lacks ${c.spec}`);
+      const spec = await page.getAttribute('[data-testid=game-title]', 'data-spec');
+      expect(spec === c.spec, `the header is about ${spec}, not ${c.spec}`);
       await page.click('[data-testid=redo]');
       await page
         .waitForFunction(

@@ -12,6 +12,7 @@ import { toSaved } from './state/restore.js';
 import { resignSide, turnOf } from './state/turn.js';
 import { loadInitial, saveGame } from './storage.js';
 import { GamePicker } from './ui/GamePicker.js';
+import { gameTitle } from './ui/gameTitle.js';
 import { ImportExport } from './ui/ImportExport.js';
 import { MoveList } from './ui/MoveList.js';
 import { PlayerPanel } from './ui/PlayerPanel.js';
@@ -70,6 +71,27 @@ export function App() {
 
   useEffect(() => saveGame(toSaved(state)), [state]);
 
+  // Review keys: ←/→ one move, Home/End the start and the end of the line (not while typing, and not
+  // on the board, whose arrows move its cursor).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (e.altKey || e.ctrlKey || e.metaKey || !t) return;
+      if (t.closest('input, textarea, select, [data-testid=board]')) return;
+      const ply = {
+        ArrowLeft: line.cursor - 1,
+        ArrowRight: line.cursor + 1,
+        Home: 0,
+        End: line.moves.length,
+      }[e.key];
+      if (ply === undefined) return;
+      e.preventDefault();
+      dispatch({ type: 'goto', ply });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [line]);
+
   const act = useCallback((a: Action) => {
     setMessage(null);
     dispatch(a);
@@ -119,6 +141,10 @@ export function App() {
     act({ type: 'players', players: i === 0 ? [config, state.players[1]] : [state.players[0], config] });
 
   const humanToMove = turn.kind === 'human';
+  // The person's side at the bottom when they play the second side against the computer; Flip still toggles.
+  const flipped =
+    state.flipped !==
+    (!!ui.flipForSecond && state.players[0].kind === 'ai' && state.players[1].kind === 'human');
   const resigner = resignSide(state.players, pos.toMove);
   const playing = canPlay(state, pos);
   const status =
@@ -134,7 +160,9 @@ export function App() {
     <div className="app">
       <header>
         <h1>Qi</h1>
-        <span className="muted">board games, and the AI that plays them — {game.spec}</span>
+        <span className="game-title" data-testid="game-title" data-spec={game.spec} title={game.spec}>
+          {gameTitle(game)}
+        </span>
       </header>
       <main>
         <div className="left">
@@ -145,7 +173,7 @@ export function App() {
               pos={pos}
               before={before}
               lastMove={line.cursor > 0 ? line.moves[line.cursor - 1]! : null}
-              flipped={state.flipped}
+              flipped={flipped}
               interactive={humanToMove}
               onMoveText={humanMove}
               onRefuse={refuse}
@@ -153,6 +181,11 @@ export function App() {
           </div>
           <p className="status" data-testid="status" aria-live="polite">
             {status}
+          </p>
+          <p className="sr-only" data-testid="announce" aria-live="polite">
+            {line.cursor > 0
+              ? `${ui.sides[facts.toMove[line.cursor - 1] ?? 0]} played ${facts.notation[line.cursor - 1]}`
+              : ''}
           </p>
           {message && (
             <p className="error" data-testid="message" role="alert">

@@ -41,6 +41,8 @@ export interface GameUi<P extends Position = Position> {
   readonly formatName: string;
   /** Move notations; the first is the default. Defaults to the game's own `moveToString`. */
   readonly notations?: readonly Notation<P>[];
+  /** Turn the board when the person plays the second side against the computer (Xiangqi: Black at the bottom). */
+  readonly flipForSecond?: boolean;
   /** Text of the pass move when the game has one (Go). */
   readonly passMove?: string;
   /** True when passing in `pos` would end the game (Go: the opponent just passed): the app asks first. */

@@ -123,9 +123,11 @@ export function StoneBoard(p: StoneBoardProps) {
         const s = screen(x, y);
         const v = p.stones[cell] ?? 0;
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: the board frame takes the keyboard for all points.
+          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a labelled SVG point; the board frame takes the keys.
           <g
             key={cell}
+            role="img"
+            aria-label={`${p.cellName(cell)} ${v === 1 ? 'black stone' : v === 2 ? 'white stone' : 'empty'}${p.forbidden?.has(cell) ? ', forbidden for Black' : ''}${cell === p.lastMove ? ', last move' : ''}`}
             data-point={p.cellName(cell)}
             data-forbidden={p.forbidden?.has(cell) ? '' : undefined}
             onClick={() => play({ col: x, row: y })}

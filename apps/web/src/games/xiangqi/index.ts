@@ -44,6 +44,7 @@ export const xiangqiUi = defineGameUi<XiangqiPosition>({
   // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
   searcherDefaults: { mcts: { chunk: 32 } },
   formatName: 'FEN',
+  flipForSecond: true,
   notations: [
     notation('chinese', 'Chinese (炮二平五)'),
     notation('wxf', 'WXF (C2.5)'),
