@@ -18,6 +18,10 @@ const status = async (page: Page) => (await page.textContent('[data-testid=statu
 
 /** Starts `id` with picker parameters; waits until the save shows the new game with no moves. */
 export async function startGame(page: Page, id: string, params: Record<string, string> = {}): Promise<void> {
+  // People on both sides first: a new game of the same kind keeps the players, and a computer left to
+  // move first by an earlier case would play before the scenario sets its players.
+  await page.selectOption('[data-testid=p0-kind]', 'human');
+  await page.selectOption('[data-testid=p1-kind]', 'human');
   await page.selectOption('[data-testid=game-select]', id);
   for (const [name, value] of Object.entries(params)) {
     const input = page.locator(`[data-testid=game-${name}]`);
@@ -495,6 +499,39 @@ const a11y: Scenario = {
   },
 };
 
+const clock: Scenario = {
+  id: 'clock',
+  title: 'Feature: a clock game (the computer spends its clock; the person loses on time)',
+  async run(page, step, expect) {
+    await step('Go 9×9 with 0.05+0 (3 s each): White answers from its clock, Black runs out', async () => {
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      await setPlayer(page, 0, 'human');
+      await setPlayer(page, 1, 10_000);
+      await page.fill('[data-testid=clock-text]', '0.05+0');
+      await page.click('[data-testid=clock-set]');
+      await page.waitForSelector('[data-testid=clocks]');
+      await page.click('[data-point=E5]');
+      // 10 s per move is the level; under a 3 s clock the computer answers far sooner.
+      await waitPly(page, 2, 5000);
+      const white = (await page.textContent('[data-testid=clock-1]')) ?? '';
+      const ms = Number(/(\d+):(\d+\.\d)/.exec(white)?.[2] ?? 'NaN') * 1000;
+      expect(ms > 0 && ms < 3000, `White's clock after its move: "${white}"`);
+      await page.waitForFunction(
+        () => /ran out of time/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
+        undefined,
+        { timeout: 10_000 },
+      );
+      const s = await status(page);
+      expect(s === 'Black ran out of time: White wins', `status "${s}"`);
+      const saved = await savedGame(page);
+      expect(
+        saved.stopped?.kind === 'time' && saved.moves.length === 2,
+        `save ${JSON.stringify(saved.stopped)}`,
+      );
+    });
+  },
+};
+
 export const SCENARIOS: readonly Scenario[] = [
   resign,
   stalePanel,
@@ -508,4 +545,5 @@ export const SCENARIOS: readonly Scenario[] = [
   reviewKeys,
   levels,
   a11y,
+  clock,
 ];

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useAi } from './ai/useAi.js';
 import { GAME_UIS, gameUi } from './games/index.js';
 import { createRegistry } from './registry.js';
+import { clockBudget, formatClock, parseTimeControl, type TimeControl } from './state/clock.js';
 import { type Action, branchPly, canPlay, type GameState, newGameState, reduce } from './state/game.js';
 import { atTip } from './state/line.js';
 import { shareHash } from './state/persist.js';
@@ -10,6 +11,7 @@ import { aiPlayer, HUMAN, normalizePlayer, type Players, searchersFor } from './
 import { describeLine, moveListTokens, numberedMoveList, parseMoves, positionAt } from './state/replay.js';
 import { toSaved } from './state/restore.js';
 import { resignSide, turnOf } from './state/turn.js';
+import { useClock } from './state/useClock.js';
 import { loadInitial, saveGame } from './storage.js';
 import { GamePicker } from './ui/GamePicker.js';
 import { gameTitle } from './ui/gameTitle.js';
@@ -66,7 +68,13 @@ export function App() {
     players: state.players,
     names: ui.sides,
   });
-  const ai = useAi(state, turn, ui.sides, registry, dispatch);
+  const [timeControl, setTimeControl] = useState<TimeControl | null>(null);
+  const clock = useClock(timeControl, state, turn, dispatch);
+  const clockCap =
+    timeControl && clock.atTurnStart && turn.kind === 'ai'
+      ? clockBudget(clock.atTurnStart[turn.player], timeControl)
+      : null;
+  const ai = useAi(state, turn, ui.sides, registry, dispatch, clockCap);
   const searchers = useMemo(() => searchersFor(registry, game), [game]);
 
   useEffect(() => saveGame(toSaved(state)), [state]);
@@ -182,6 +190,19 @@ export function App() {
           <p className="status" data-testid="status" aria-live="polite">
             {status}
           </p>
+          {clock.left && (
+            <p className="clocks" data-testid="clocks">
+              {([0, 1] as const).map((i) => (
+                <span
+                  key={i}
+                  data-testid={`clock-${i}`}
+                  className={`clock${clock.running === i ? ' running' : ''}${clock.left![i] < 10_000 ? ' low' : ''}`}
+                >
+                  {ui.sides[i]} {formatClock(clock.left![i])}
+                </span>
+              ))}
+            </p>
+          )}
           <p className="sr-only" data-testid="announce" aria-live="polite">
             {line.cursor > 0
               ? `${ui.sides[facts.toMove[line.cursor - 1] ?? 0]} played ${facts.notation[line.cursor - 1]}`
@@ -256,6 +277,29 @@ export function App() {
               </button>
             )}
           </div>
+          <form
+            className="row clock-setting"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const input = e.currentTarget.elements.namedItem('clock') as HTMLInputElement;
+              const tc = parseTimeControl(input.value);
+              if (!tc.ok) return setMessage(tc.error.message);
+              setMessage(null);
+              setTimeControl(tc.value);
+            }}
+          >
+            <label htmlFor="clock-text">Clock</label>
+            <input
+              id="clock-text"
+              name="clock"
+              data-testid="clock-text"
+              autoComplete="off"
+              placeholder="off, or 5+3 (minutes + seconds per move)"
+            />
+            <button type="submit" data-testid="clock-set">
+              Set clock
+            </button>
+          </form>
           <form
             className="row move-input"
             onSubmit={(e) => {

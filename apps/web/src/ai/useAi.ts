@@ -33,6 +33,8 @@ export function useAi(
   sides: readonly [string, string],
   registry: Registry,
   dispatch: Dispatch<Action>,
+  /** Under a clock: the most the computer to move may think (its share of the time left). */
+  clockCapMs: number | null = null,
 ): AiView {
   const client = useMemo(() => new AiClient(makeWorker), []);
   useEffect(() => () => client.dispose(), [client]);
@@ -47,7 +49,11 @@ export function useAi(
   const config = turn.kind === 'ai' ? state.players[turn.player] : null;
   const def = config?.kind === 'ai' ? registry.searcher(config.searcher) : undefined;
   const spec = config?.kind === 'ai' && def ? searcherSpec(def, config.options) : null;
-  const limits = config?.kind === 'ai' ? config.limits : null;
+  const own = config?.kind === 'ai' ? config.limits : null;
+  const limits =
+    own && clockCapMs !== null
+      ? { ...own, timeMs: own.timeMs > 0 ? Math.min(own.timeMs, clockCapMs) : clockCapMs }
+      : own;
   // Everything a search depends on; when it changes the running search is dropped.
   const key =
     turn.kind === 'ai' && spec && limits

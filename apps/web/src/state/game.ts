@@ -32,6 +32,8 @@ export type Action =
   /** Drop the redo moves and play on from the shown position. */
   | { readonly type: 'continue' }
   | { readonly type: 'resign'; readonly player: Player }
+  /** `player`'s clock ran out at the end of the line. */
+  | { readonly type: 'timeout'; readonly player: Player }
   | { readonly type: 'players'; readonly players: Players }
   | { readonly type: 'flip' }
   | { readonly type: 'notation'; readonly id: string }
@@ -130,6 +132,10 @@ export function reduce(s: GameState, a: Action): GameState {
         stopped: { kind: 'resigned' as const, player },
         variations: atTip(s.line) ? s.variations : keepVariation(s, s.line.moves),
       };
+    })
+    .with({ type: 'timeout' }, ({ player }) => {
+      if (!atTip(s.line) || !canPlay(s, shownPosition(s))) return s;
+      return { ...s, stopped: { kind: 'time' as const, player } };
     })
     .with({ type: 'variation' }, ({ index }) => {
       const v = s.variations[index];

@@ -43,8 +43,8 @@ function readPlayer(v: unknown): PlayerConfig | null {
 
 function readStopped(v: unknown): Stopped | undefined {
   if (v === null || v === undefined) return null;
-  if (isObj(v) && v.kind === 'resigned' && (v.player === 0 || v.player === 1))
-    return { kind: 'resigned', player: v.player as Player };
+  if (isObj(v) && (v.kind === 'resigned' || v.kind === 'time') && (v.player === 0 || v.player === 1))
+    return { kind: v.kind, player: v.player as Player };
   return undefined;
 }
 

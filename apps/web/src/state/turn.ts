@@ -4,7 +4,7 @@ import { atTip, type Line } from './line.js';
 import type { Players } from './players.js';
 
 /** Why the game stopped by the players' choice rather than by the rules. */
-export type Stopped = { readonly kind: 'resigned'; readonly player: Player } | null;
+export type Stopped = { readonly kind: 'resigned' | 'time'; readonly player: Player } | null;
 
 /**
  * The side a Resign click gives up for: the person to move, else the person waiting for the computer
@@ -43,7 +43,7 @@ export function turnOf(t: TurnInput): Turn {
   if (stoppedHere)
     return {
       kind: 'over',
-      text: `${t.names[stoppedHere.player]} resigned: ${t.names[stoppedHere.player === 0 ? 1 : 0]} wins`,
+      text: `${t.names[stoppedHere.player]} ${stoppedHere.kind === 'time' ? 'ran out of time' : 'resigned'}: ${t.names[stoppedHere.player === 0 ? 1 : 0]} wins`,
     };
   return match(t.outcome)
     .with({ kind: 'win' }, (o) => ({ kind: 'over' as const, text: `${t.names[o.winner]} wins: ${o.reason}` }))
