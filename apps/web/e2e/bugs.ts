@@ -532,6 +532,43 @@ const clock: Scenario = {
   },
 };
 
+const goScore: Scenario = {
+  id: 'go-score',
+  title: 'Feature: Go end of game: proposed dead stones, editable, territory and score',
+  async run(page, step, expect) {
+    await step('during play, the score estimate is there on demand', async () => {
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      await setPlayer(page, 1, 'human');
+      await page.click('[data-point=E5]');
+      await waitPly(page, 1);
+      await page.click('[data-testid=go-estimate]');
+      const text = (await page.textContent('[data-testid=go-score-result]')) ?? '';
+      expect(/Black \d+ points, White \d+ \+ komi 7.5/.test(text), `estimate "${text}"`);
+    });
+    await step(
+      'walls on D and F, a lone white stone on B5, two passes: B5 dead, W+7.5 (36–36); alive again W+35.5',
+      async () => {
+        const walls = Array.from({ length: 9 }, (_, i) => `D${i + 1} F${i + 1}`).join(' ');
+        await importMoves(page, `${walls} pass B5 pass pass`);
+        await waitPly(page, 22);
+        expect(/wins/.test(await status(page)), `status ${await status(page)}`);
+        const score = page.locator('[data-testid=go-score]');
+        await score.waitFor();
+        const dead = await score
+          .locator('[data-dead]')
+          .evaluateAll((es) => es.map((e) => e.getAttribute('data-point')));
+        expect(dead.join(' ') === 'B5', `proposed dead: ${dead.join(' ')}`);
+        const result = () => page.textContent('[data-testid=go-score-result]');
+        expect(((await result()) ?? '').endsWith('W+7.5'), `with B5 dead: ${await result()}`);
+        const owner = await score.locator('[data-point=A1]').getAttribute('data-owner');
+        expect(owner === '1', `A1 counted for ${owner}`);
+        await score.locator('[data-point=B5]').click();
+        expect(((await result()) ?? '').endsWith('W+35.5'), `with B5 alive: ${await result()}`);
+      },
+    );
+  },
+};
+
 export const SCENARIOS: readonly Scenario[] = [
   resign,
   stalePanel,
@@ -546,4 +583,5 @@ export const SCENARIOS: readonly Scenario[] = [
   levels,
   a11y,
   clock,
+  goScore,
 ];

@@ -219,6 +219,9 @@ export function App() {
               {ui.facts(game, startPos, line.moves, line.cursor).join(' · ')}
             </p>
           )}
+          {ui.Score && atTip(line) && (
+            <ui.Score key={game.spec + (state.start ?? '')} game={game} pos={pos} />
+          )}
           <div className="controls row wrap">
             <button type="button" data-testid="new" onClick={() => newGame(game, state.start)}>
               New game

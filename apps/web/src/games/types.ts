@@ -65,6 +65,8 @@ export interface GameUi<P extends Position = Position> {
   readonly refuseMove?: (game: Game<P>, pos: P, move: number) => string | null;
   /** Export text of the shown position when the game's `encode` is not the preferred format (Go: SGF). */
   readonly exportPosition?: (game: Game<P>, pos: P) => string;
+  /** Shown under the board (Go: the count with dead stones at the end, a score estimate during play). */
+  readonly Score?: ComponentType<ExplorerProps<P>>;
   /** An explorer of the game's own tree, shown above the searcher's tree. */
   readonly Explorer?: ComponentType<ExplorerProps<P>>;
 }

@@ -16,6 +16,12 @@ export interface StoneBoardProps {
   readonly highlight: readonly number[] | null;
   /** Empty cells the side to move may not play (renju: Black's forbidden points), marked with a red ×. */
   readonly forbidden?: ReadonlySet<number>;
+  /** Stones marked dead at the end of a Go game (a × on the stone). */
+  readonly dead?: ReadonlySet<number>;
+  /** Area owner by cell (1 Black, -1 White, 0 none): shaded squares on empty points and dead stones. */
+  readonly territory?: ArrayLike<number>;
+  /** Instead of reporting move text: called with the clicked cell (dead-stone marking). */
+  onCell?(cell: number): void;
   readonly flipped: boolean;
   readonly interactive: boolean;
   readonly label: string;
@@ -34,10 +40,15 @@ export function StoneBoard(p: StoneBoardProps) {
     cx: MARGIN + (flipped ? size - 1 - x : x) * GAP,
     cy: MARGIN + (flipped ? size - 1 - y : y) * GAP,
   });
-  const { interactive, onMoveText, cellName } = p;
+  const { interactive, onMoveText, cellName, onCell } = p;
   const play = useCallback(
-    (c: GridCursor) => interactive && onMoveText(cellName(c.row * size + c.col)),
-    [interactive, onMoveText, cellName, size],
+    (c: GridCursor) => {
+      if (!interactive) return;
+      const cell = c.row * size + c.col;
+      if (onCell) onCell(cell);
+      else onMoveText(cellName(cell));
+    },
+    [interactive, onMoveText, cellName, size, onCell],
   );
   const { cursor, showCursor, onKeyDown, onBlur } = useGridCursor(size, size, flipped, play);
   const r = GAP * 0.47;
@@ -127,9 +138,11 @@ export function StoneBoard(p: StoneBoardProps) {
           <g
             key={cell}
             role="img"
-            aria-label={`${p.cellName(cell)} ${v === 1 ? 'black stone' : v === 2 ? 'white stone' : 'empty'}${p.forbidden?.has(cell) ? ', forbidden for Black' : ''}${cell === p.lastMove ? ', last move' : ''}`}
+            aria-label={`${p.cellName(cell)} ${v === 1 ? 'black stone' : v === 2 ? 'white stone' : 'empty'}${p.forbidden?.has(cell) ? ', forbidden for Black' : ''}${p.dead?.has(cell) ? ', dead' : ''}${p.territory && v === 0 && p.territory[cell] ? `, ${p.territory[cell]! > 0 ? 'black' : 'white'} area` : ''}${cell === p.lastMove ? ', last move' : ''}`}
             data-point={p.cellName(cell)}
             data-forbidden={p.forbidden?.has(cell) ? '' : undefined}
+            data-dead={p.dead?.has(cell) ? '' : undefined}
+            data-owner={p.territory ? String(p.territory[cell] ?? 0) : undefined}
             onClick={() => play({ col: x, row: y })}
             className={interactive && v === 0 ? 'playable' : undefined}
           >
@@ -142,6 +155,27 @@ export function StoneBoard(p: StoneBoardProps) {
                 fill={v === 1 ? 'url(#stone-black)' : 'url(#stone-white)'}
                 stroke={v === 1 ? '#000' : '#8a8578'}
                 strokeWidth={0.8}
+              />
+            )}
+            {p.territory && (v === 0 || p.dead?.has(cell)) && p.territory[cell] !== 0 && (
+              <rect
+                className="territory"
+                x={s.cx - 6}
+                y={s.cy - 6}
+                width={12}
+                height={12}
+                fill={p.territory[cell]! > 0 ? '#111' : '#fff'}
+                stroke="#555"
+                strokeWidth={0.6}
+                opacity={0.85}
+              />
+            )}
+            {p.dead?.has(cell) && (
+              <path
+                className="dead"
+                d={`M${s.cx - 7} ${s.cy - 7}L${s.cx + 7} ${s.cy + 7}M${s.cx + 7} ${s.cy - 7}L${s.cx - 7} ${s.cy + 7}`}
+                stroke="#e53935"
+                strokeWidth={3}
               />
             )}
             {p.forbidden?.has(cell) && (

@@ -14,10 +14,12 @@ import { positionAt } from '../../state/replay.js';
 import { defineGameUi } from '../types.js';
 import { GoBoard } from './Board.js';
 import { goCaptures } from './captures.js';
+import { GoScore } from './Score.js';
 
 export const goUi = defineGameUi<GoPosition>({
   plugin: go,
   Board: GoBoard,
+  Score: GoScore,
   sides: ['Black', 'White'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
   // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
