@@ -25,16 +25,27 @@ export async function startGame(page: Page, id: string, params: Record<string, s
   await page.selectOption('[data-testid=game-select]', id);
   for (const [name, value] of Object.entries(params)) {
     const input = page.locator(`[data-testid=game-${name}]`);
+    await input.waitFor({ timeout: 5000 }).catch(async (e: Error) => {
+      await page.screenshot({ path: `test-results/failed-start-${id}.png`, fullPage: true });
+      const picked = await page.inputValue('[data-testid=game-select]');
+      throw new Error(`${e.message}\nthe picker shows ${picked}; page: ${await page.textContent('.left')}`);
+    });
     if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
     else await input.fill(value);
   }
   await page.click('[data-testid=new-game]');
-  await page.waitForFunction((g) => {
-    const t = localStorage.getItem('qi-web/game/v1');
-    if (t === null) return false;
-    const s = JSON.parse(t);
-    return s.game.startsWith(g) && s.moves.length === 0;
-  }, id);
+  await page
+    .waitForFunction((g) => {
+      const t = localStorage.getItem('qi-web/game/v1');
+      if (t === null) return false;
+      const s = JSON.parse(t);
+      return s.game.startsWith(g) && s.moves.length === 0;
+    }, id)
+    .catch(async (e: Error) => {
+      await page.screenshot({ path: `test-results/failed-start-${id}.png` });
+      const saved = await page.evaluate(() => localStorage.getItem('qi-web/game/v1'));
+      throw new Error(`${e.message}\nsave: ${saved}\npage: ${await page.textContent('.left')}`);
+    });
 }
 
 /** Side `side` (0, 1): a person, or the computer with its time per move. */
@@ -79,6 +90,32 @@ async function panelIsClear(page: Page, expect: Expect, after: string): Promise<
     `after ${after} the search tree still shows "${tree}"`,
   );
 }
+
+const sgf: Scenario = {
+  id: 'sgf',
+  title: 'Bug 4: an SGF import keeps the record (moves, komi, size, variation)',
+  async run(page, step, expect) {
+    await step('a 19×19 Sabaki SGF with KM[6.5] and a variation, imported in a 9×9 game', async () => {
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      await setPlayer(page, 1, 'human');
+      await page.fill(
+        '[data-testid=io-text]',
+        '(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp](;B[pp];W[dd])(;B[dd]))',
+      );
+      await page.click('[data-testid=import-position]');
+      await page.waitForFunction(
+        () => JSON.parse(localStorage.getItem('qi-web/game/v1')!).moves.length === 4,
+      );
+      const saved = await savedGame(page);
+      expect(saved.moves.join(' ') === 'Q16 D4 Q4 D16', `moves ${saved.moves.join(' ')}`);
+      expect(/komi=6\.5/.test(saved.game) && !/size=9/.test(saved.game), `game ${saved.game}`);
+      const facts = (await page.textContent('[data-testid=facts]')) ?? '';
+      expect(facts.includes('komi 6.5'), `facts ${facts}`);
+      const v = (await page.textContent('[data-testid=variations]').catch(() => null)) ?? '';
+      expect(v.includes('from move 2: D16'), `variations "${v}"`);
+    });
+  },
+};
 
 const resign: Scenario = {
   id: 'resign',
@@ -570,6 +607,7 @@ const goScore: Scenario = {
 };
 
 export const SCENARIOS: readonly Scenario[] = [
+  sgf,
   resign,
   stalePanel,
   roundTrip,

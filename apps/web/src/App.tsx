@@ -122,7 +122,12 @@ export function App() {
 
   const refuse = useCallback((reason: string) => setMessage(`Illegal move: ${reason}`), []);
 
-  const newGame = (g: Game, start: string | null = null) => {
+  const newGame = (
+    g: Game,
+    start: string | null = null,
+    moves: readonly number[] = [],
+    variations: GameState['variations'] = [],
+  ) => {
     const gui = gameUi(g.meta.id);
     if (!gui) return `no board for ${g.meta.id}`;
     const available = searchersFor(registry, g);
@@ -135,13 +140,14 @@ export function App() {
       : defaultPlayers(g);
     const s = newGameState(g, {
       start,
+      moves,
       players,
       flipped: keep ? state.flipped : false,
       notation: state.notation,
     });
     if (!s.ok) return describeError(s.error);
     setMessage(null);
-    dispatch({ type: 'replace', state: s.value });
+    dispatch({ type: 'replace', state: { ...s.value, variations } });
     return null;
   };
 
@@ -220,7 +226,7 @@ export function App() {
             </p>
           )}
           {ui.Score && atTip(line) && (
-            <ui.Score key={game.spec + (state.start ?? '')} game={game} pos={pos} />
+            <ui.Score key={`score:${game.spec}:${state.start ?? ''}`} game={game} pos={pos} />
           )}
           <div className="controls row wrap">
             <button type="button" data-testid="new" onClick={() => newGame(game, state.start)}>
@@ -385,6 +391,13 @@ export function App() {
             shareUrl={() => `${location.origin}${location.pathname}${shareHash(toSaved(state))}`}
             importPosition={(text) => {
               const t = text.trim();
+              // A game record (Go: SGF) brings its own size, komi, moves and variations.
+              const record = ui.importRecord?.(game, t);
+              if (record) {
+                if (!record.ok) return describeError(record.error);
+                const { game: g, start, moves, variations } = record.value;
+                return newGame(g, start, moves, variations);
+              }
               const decoded = game.decode(t);
               if (!decoded.ok) return describeError(decoded.error);
               return newGame(game, game.encode(decoded.value));

@@ -63,12 +63,24 @@ export interface GameUi<P extends Position = Position> {
    * would lose at once), or null. Imports and saves are not checked: they replay what was played.
    */
   readonly refuseMove?: (game: Game<P>, pos: P, move: number) => string | null;
+  /**
+   * Reads a game record (Go: SGF) as a new game: its own parameters (size, komi), start position, main
+   * line and variations (whole lines from the start). Null when `text` is not such a record.
+   */
+  readonly importRecord?: (game: Game<P>, text: string) => Result<GameRecord<P>, QiError> | null;
   /** Export text of the shown position when the game's `encode` is not the preferred format (Go: SGF). */
   readonly exportPosition?: (game: Game<P>, pos: P) => string;
   /** Shown under the board (Go: the count with dead stones at the end, a score estimate during play). */
   readonly Score?: ComponentType<ExplorerProps<P>>;
   /** An explorer of the game's own tree, shown above the searcher's tree. */
   readonly Explorer?: ComponentType<ExplorerProps<P>>;
+}
+
+export interface GameRecord<P extends Position> {
+  readonly game: Game<P>;
+  readonly start: string | null;
+  readonly moves: readonly number[];
+  readonly variations: readonly (readonly number[])[];
 }
 
 /**

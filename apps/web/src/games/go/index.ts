@@ -14,6 +14,7 @@ import { positionAt } from '../../state/replay.js';
 import { defineGameUi } from '../types.js';
 import { GoBoard } from './Board.js';
 import { goCaptures } from './captures.js';
+import { importSgf } from './record.js';
 import { GoScore } from './Score.js';
 
 export const goUi = defineGameUi<GoPosition>({
@@ -69,5 +70,6 @@ export const goUi = defineGameUi<GoPosition>({
     }
     return facts;
   },
+  importRecord: importSgf,
   exportPosition: (_game, pos) => positionToSgf(pos, { rules: rulesName(pos.rules) }),
 });
