@@ -606,6 +606,51 @@ const goScore: Scenario = {
   },
 };
 
+const pauseStep: Scenario = {
+  id: 'pause-step',
+  title: 'Feature: pause and step a computer-against-computer game; move numbers on stones',
+  async run(page, step, expect) {
+    const plies = async () => (await savedGame(page)).moves.length;
+    await step(
+      'Xiangqi, both computers at level 1: paused nothing moves, Step plays one move, Resume goes on',
+      async () => {
+        await startGame(page, 'xiangqi');
+        await page.click('[data-testid=pause]');
+        for (const side of [0, 1] as const) {
+          await page.selectOption(`[data-testid=p${side}-kind]`, 'xiangqi-engine');
+          await page.selectOption(`[data-testid=p${side}-level]`, '0');
+        }
+        await page.waitForTimeout(1500);
+        expect((await plies()) === 0, `moves while paused: ${await plies()}`);
+        expect((await status(page)).startsWith('Paused'), `status ${await status(page)}`);
+        await page.click('[data-testid=step]');
+        await waitPly(page, 1, 10_000);
+        await page.waitForTimeout(1500);
+        expect((await plies()) === 1, `one step played ${await plies()} moves`);
+        await page.click('[data-testid=pause]');
+        await waitPly(page, 3, 20_000);
+        await page.click('[data-testid=pause]');
+        await setPlayer(page, 0, 'human');
+        await setPlayer(page, 1, 'human');
+        await page.click('[data-testid=pause]');
+      },
+    );
+    await step('Gomoku: move numbers on the stones, toggled', async () => {
+      await startGame(page, 'gomoku', { size: '15', rule: 'standard' });
+      await setPlayer(page, 1, 'human');
+      await importMoves(page, 'h8 h9 j8');
+      await waitPly(page, 3);
+      expect((await page.$$('[data-point] .move-number')).length === 0, 'numbers shown before asked');
+      await page.click('[data-testid=numbers]');
+      const n = await page.$$eval('[data-point] .move-number', (es) =>
+        es.map((e) => `${e.closest('[data-point]')?.getAttribute('data-point')}=${e.textContent}`).sort(),
+      );
+      expect(n.join(' ') === 'h8=1 h9=2 j8=3', `numbers ${n.join(' ')}`);
+      await page.click('[data-testid=numbers]');
+    });
+  },
+};
+
 export const SCENARIOS: readonly Scenario[] = [
   sgf,
   resign,
@@ -622,4 +667,5 @@ export const SCENARIOS: readonly Scenario[] = [
   a11y,
   clock,
   goScore,
+  pauseStep,
 ];

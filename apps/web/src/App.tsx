@@ -68,13 +68,25 @@ export function App() {
     players: state.players,
     names: ui.sides,
   });
+  const [showNumbers, setShowNumbers] = useState(false);
+  const moveNumbers = useMemo(() => {
+    if (!showNumbers || !ui.numbersOnStones) return null;
+    const m = new Map<number, number>();
+    for (let i = 0; i < line.cursor; i++) m.set(line.moves[i]!, i + 1);
+    return m;
+  }, [showNumbers, ui.numbersOnStones, line]);
+  // Pause holds the computer's moves (AI against AI, or to think along); Step lets exactly one through.
+  const [paused, setPaused] = useState(false);
+  const [stepAt, setStepAt] = useState<number | null>(null);
+  const held = paused && turn.kind === 'ai' && stepAt !== line.moves.length;
+  const aiTurn: typeof turn = held && turn.kind === 'ai' ? { kind: 'review', player: turn.player } : turn;
   const [timeControl, setTimeControl] = useState<TimeControl | null>(null);
   const clock = useClock(timeControl, state, turn, dispatch);
   const clockCap =
     timeControl && clock.atTurnStart && turn.kind === 'ai'
       ? clockBudget(clock.atTurnStart[turn.player], timeControl)
       : null;
-  const ai = useAi(state, turn, ui.sides, registry, dispatch, clockCap);
+  const ai = useAi(state, aiTurn, ui.sides, registry, dispatch, clockCap);
   const searchers = useMemo(() => searchersFor(registry, game), [game]);
 
   useEffect(() => saveGame(toSaved(state)), [state]);
@@ -161,8 +173,9 @@ export function App() {
     (!!ui.flipForSecond && state.players[0].kind === 'ai' && state.players[1].kind === 'human');
   const resigner = resignSide(state.players, pos.toMove);
   const playing = canPlay(state, pos);
-  const status =
-    turn.kind === 'over'
+  const status = held
+    ? `Paused: ${ui.sides[pos.toMove]} (computer) to move. Press “Step” for one move or “Resume”.`
+    : turn.kind === 'over'
       ? turn.text
       : turn.kind === 'review'
         ? `Reviewing: ${ui.sides[turn.player]} (computer) is to move here. Press “Continue from here” to let it play.`
@@ -188,6 +201,7 @@ export function App() {
               before={before}
               lastMove={line.cursor > 0 ? line.moves[line.cursor - 1]! : null}
               flipped={flipped}
+              moveNumbers={moveNumbers}
               interactive={humanToMove}
               onMoveText={humanMove}
               onRefuse={refuse}
@@ -251,6 +265,37 @@ export function App() {
             <button type="button" data-testid="flip" onClick={() => act({ type: 'flip' })}>
               Flip
             </button>
+            <button
+              type="button"
+              data-testid="pause"
+              aria-pressed={paused}
+              onClick={() => {
+                setPaused(!paused);
+                setStepAt(null);
+              }}
+            >
+              {paused ? 'Resume' : 'Pause'}
+            </button>
+            {ui.numbersOnStones && (
+              <button
+                type="button"
+                data-testid="numbers"
+                aria-pressed={showNumbers}
+                onClick={() => setShowNumbers(!showNumbers)}
+              >
+                {showNumbers ? 'Hide numbers' : 'Move numbers'}
+              </button>
+            )}
+            {paused && (
+              <button
+                type="button"
+                data-testid="step"
+                disabled={!held}
+                onClick={() => setStepAt(line.moves.length)}
+              >
+                Step
+              </button>
+            )}
             {ui.passMove && (
               <button
                 type="button"

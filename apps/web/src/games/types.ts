@@ -10,6 +10,8 @@ export interface BoardProps<P extends Position> {
   /** The position `lastMove` was played from (to read what moved). */
   readonly before: P | null;
   readonly flipped: boolean;
+  /** Move numbers by cell (the latest move on each cell), when the player turned them on; else null. */
+  readonly moveNumbers?: ReadonlyMap<number, number> | null;
   /** False while the computer is to move or the game is over. */
   readonly interactive: boolean;
   /** The board reports a move as text; the app parses it with `game.parseMove`, which explains refusals. */
@@ -43,6 +45,8 @@ export interface GameUi<P extends Position = Position> {
   readonly notations?: readonly Notation<P>[];
   /** Turn the board when the person plays the second side against the computer (Xiangqi: Black at the bottom). */
   readonly flipForSecond?: boolean;
+  /** Stone boards (Go, Gomoku) can show move numbers on the stones. */
+  readonly numbersOnStones?: boolean;
   /** Text of the pass move when the game has one (Go). */
   readonly passMove?: string;
   /** True when passing in `pos` would end the game (Go: the opponent just passed): the app asks first. */

@@ -20,6 +20,8 @@ export interface StoneBoardProps {
   readonly dead?: ReadonlySet<number>;
   /** Area owner by cell (1 Black, -1 White, 0 none): shaded squares on empty points and dead stones. */
   readonly territory?: ArrayLike<number>;
+  /** Move numbers to draw on the stones, by cell. */
+  readonly numbers?: ReadonlyMap<number, number> | null;
   /** Instead of reporting move text: called with the clicked cell (dead-stone marking). */
   onCell?(cell: number): void;
   readonly flipped: boolean;
@@ -191,7 +193,20 @@ export function StoneBoard(p: StoneBoardProps) {
             {p.highlight?.includes(cell) && (
               <circle cx={s.cx} cy={s.cy} r={r + 1.5} fill="none" stroke="#e53935" strokeWidth={2.5} />
             )}
-            {cell === p.lastMove && v !== 0 && (
+            {v !== 0 && p.numbers?.has(cell) && (
+              <text
+                className="move-number"
+                x={s.cx}
+                y={s.cy + 4.5}
+                textAnchor="middle"
+                fontSize={p.numbers.get(cell)! > 99 ? 10 : 13}
+                fill={v === 1 ? '#fff' : '#111'}
+                fontWeight={cell === p.lastMove ? 700 : 400}
+              >
+                {p.numbers.get(cell)}
+              </text>
+            )}
+            {cell === p.lastMove && v !== 0 && !p.numbers && (
               <circle
                 cx={s.cx}
                 cy={s.cy}

@@ -20,6 +20,7 @@ import { GoScore } from './Score.js';
 export const goUi = defineGameUi<GoPosition>({
   plugin: go,
   Board: GoBoard,
+  numbersOnStones: true,
   Score: GoScore,
   sides: ['Black', 'White'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },

@@ -15,7 +15,14 @@ export function forbiddenCells(pos: GomokuPosition): ReadonlySet<number> {
   return out;
 }
 
-export function GomokuBoard({ pos, lastMove, flipped, interactive, onMoveText }: BoardProps<GomokuPosition>) {
+export function GomokuBoard({
+  pos,
+  lastMove,
+  flipped,
+  interactive,
+  onMoveText,
+  moveNumbers,
+}: BoardProps<GomokuPosition>) {
   const size = pos.size;
   const o = pos.outcome();
   // The winning five runs through the last move (a forbidden renju move is marked alone).
@@ -37,6 +44,7 @@ export function GomokuBoard({ pos, lastMove, flipped, interactive, onMoveText }:
       cellName={name}
       stars={stars}
       lastMove={lastMove}
+      numbers={moveNumbers}
       highlight={highlight}
       forbidden={forbidden}
       flipped={flipped}

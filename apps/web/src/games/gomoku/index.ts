@@ -12,6 +12,7 @@ export const gomokuUi = defineGameUi<GomokuPosition>({
   refuseMove: (_game, pos, move) => refuseMove(pos, move),
   plugin: gomoku,
   Board: GomokuBoard,
+  numbersOnStones: true,
   sides: ['Black', 'White'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
   formatName: 'board diagram (rows from the top, e.g. 15/15/7x7/… b)',
