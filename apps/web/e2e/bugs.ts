@@ -251,6 +251,10 @@ const variation: Scenario = {
       );
       const back = (await page.textContent('[data-testid=variations]')) ?? '';
       expect(back.includes('a3'), `the line b2 a3 is kept as a variation in turn: "${back}"`);
+      await page.reload();
+      await waitPly(page, 3);
+      const kept = (await page.textContent('[data-testid=variations]').catch(() => null)) ?? '';
+      expect(kept.includes('a3'), `after a reload the variation is gone: "${kept}"`);
     });
   },
 };

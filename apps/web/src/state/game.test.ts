@@ -25,6 +25,19 @@ describe('variations', () => {
     const back = reduce(branched, { type: 'variation', index: 0 });
     expect(back.line).toEqual({ moves: s.line.moves, cursor: 2 });
     expect(back.variations).toEqual([[4, 2]]);
+    // Saved as move texts and restored.
+    const saved = toSaved(back);
+    expect(saved.variations).toEqual([['b2', 'c3']]);
+    const registry = new Registry([
+      definePlugin({ name: 'test', games: [tictactoe], searchers: [minimaxSearcher], strongest: {} }),
+    ]);
+    const again = restore(
+      registry,
+      () => ({ defaultLimits: { timeMs: 0, depth: 0, nodes: 0 } }),
+      saved,
+      () => humans,
+    );
+    expect(again.ok && again.value.variations).toEqual([[4, 2]]);
     // Replaying the next move of the line is redo, not a variation.
     expect(play(reviewed, 'a3').variations).toEqual([]);
   });
