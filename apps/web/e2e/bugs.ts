@@ -655,6 +655,66 @@ const pauseStep: Scenario = {
   },
 };
 
+/** Text below 4.5:1 against its background (WCAG AA), for every visible HTML text element of the page. */
+function lowContrast(): string[] {
+  const rgb = (c: string): [number, number, number, number] => {
+    const m = /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/.exec(c);
+    return m
+      ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])]
+      : [0, 0, 0, 0];
+  };
+  const lum = ([r, g, b]: number[]) => {
+    const f = (v: number) => {
+      const x = v / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+  };
+  const out: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    if (el.closest('svg') || el.closest('[disabled]') || el.closest('.sr-only')) continue;
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+    if (!own || el.getClientRects().length === 0) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+    let bg: [number, number, number, number] = [255, 255, 255, 1];
+    for (let a: HTMLElement | null = el; a; a = a.parentElement) {
+      const c = rgb(getComputedStyle(a).backgroundColor);
+      if (c[3] > 0.5) {
+        bg = c;
+        break;
+      }
+    }
+    const fg = lum(rgb(style.color));
+    const b = lum(bg);
+    const ratio = (Math.max(fg, b) + 0.05) / (Math.min(fg, b) + 0.05);
+    if (ratio < 4.5)
+      out.push(
+        `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.trim().slice(0, 30)}" ${ratio.toFixed(2)}:1`,
+      );
+  }
+  return out;
+}
+
+const contrast: Scenario = {
+  id: 'contrast',
+  title: 'Feature: text contrast at least 4.5:1',
+  async run(page, step, expect) {
+    await step('every visible text of a Go game with an AI panel, a move list and a variation', async () => {
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      await setPlayer(page, 1, 300);
+      await page.click('[data-point=E5]');
+      await waitPly(page, 2);
+      await page.click('[data-testid=move-list] [data-ply="1"]');
+      // tsx keeps function names with a `__name` helper that the page does not have.
+      await page.evaluate('globalThis.__name = (f) => f');
+      const bad = await page.evaluate(lowContrast);
+      expect(bad.length === 0, `low contrast:\n${bad.slice(0, 15).join('\n')}`);
+      await page.click('[data-testid=move-list] [data-ply="2"]');
+    });
+  },
+};
+
 export const SCENARIOS: readonly Scenario[] = [
   sgf,
   resign,
@@ -672,4 +732,5 @@ export const SCENARIOS: readonly Scenario[] = [
   clock,
   goScore,
   pauseStep,
+  contrast,
 ];
