@@ -279,6 +279,19 @@ const check: Scenario = {
       const at = await page.getAttribute('[data-testid=in-check]', 'data-at').catch(() => null);
       expect(at === 'd9', `check highlight on ${at}, expected the black general on d9`);
     });
+    await step('an evaluation bar from the engine: Red with two extra chariots is far ahead', async () => {
+      await startGame(page, 'xiangqi');
+      await setPlayer(page, 1, 300);
+      await page.fill('[data-testid=io-text]', '3k5/9/9/9/9/9/9/9/9/RR2K4 w - - 0 1');
+      await page.click('[data-testid=import-position]');
+      await page.waitForFunction(() => document.querySelectorAll('.piece').length === 4);
+      expect((await page.$('[data-testid=eval-bar]')) === null, 'an evaluation before any search');
+      await typeMove(page, 'a0a1');
+      await waitPly(page, 2);
+      const share = Number(await page.getAttribute('[data-testid=eval-bar]', 'data-first'));
+      expect(share > 0.85, `Red's share ${share}`);
+      await setPlayer(page, 1, 'human');
+    });
     await step('playing Black against the computer turns the board (Black at the bottom)', async () => {
       await startGame(page, 'xiangqi');
       const y = async (p: string) => (await page.locator(`[data-point=${p}]`).boundingBox())?.y ?? Number.NaN;

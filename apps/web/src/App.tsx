@@ -13,6 +13,7 @@ import { toSaved } from './state/restore.js';
 import { resignSide, turnOf } from './state/turn.js';
 import { useClock } from './state/useClock.js';
 import { loadInitial, saveGame } from './storage.js';
+import { EvalBar } from './ui/EvalBar.js';
 import { GamePicker } from './ui/GamePicker.js';
 import { gameTitle } from './ui/gameTitle.js';
 import { ImportExport } from './ui/ImportExport.js';
@@ -397,6 +398,7 @@ export function App() {
             progress={ai.progress}
             onMoveNow={ai.moveNow}
           />
+          <EvalBar score={ai.info?.score ?? null} side={ai.side} sides={ui.sides} />
           {ui.notations && ui.notations.length > 1 && (
             <label className="row">
               Notation

@@ -1,4 +1,4 @@
-import type { Registry } from '@qi/core-search';
+import type { Player, Registry } from '@qi/core-search';
 import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action, GameState } from '../state/game.js';
 import { searcherSpec, searchLimits } from '../state/players.js';
@@ -11,6 +11,8 @@ export interface AiView {
   readonly info: InfoView | null;
   /** Who `info` is about, e.g. "O · alphabeta". */
   readonly who: string;
+  /** The side that searched (its score is from that side's view), or null before any search. */
+  readonly side: Player | null;
   /** Fraction of the time budget used so far (page clock). */
   readonly progress: number;
   readonly error: string | null;
@@ -40,6 +42,7 @@ export function useAi(
   useEffect(() => () => client.dispose(), [client]);
   const [info, setInfo] = useState<InfoView | null>(null);
   const [who, setWho] = useState('');
+  const [side, setSide] = useState<Player | null>(null);
   const [thinking, setThinking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [lastSearch, setLastSearch] = useState<AiView['lastSearch']>(null);
@@ -66,6 +69,7 @@ export function useAi(
   useEffect(() => {
     setInfo(null);
     setWho('');
+    setSide(null);
     setError(null);
     setLastSearch(null);
   }, [state.startPos]);
@@ -79,6 +83,7 @@ export function useAi(
     const line = state.line;
     const label = `${sides[turn.player]} · ${spec}`;
     setWho(label);
+    setSide(turn.player);
     setInfo(null);
     setError(null);
     setThinking(true);
@@ -123,5 +128,5 @@ export function useAi(
 
   const moveNow = useCallback(() => client.moveNow(), [client]);
   const tree = useCallback<AiClient['tree']>((path) => client.tree(path), [client]);
-  return { thinking, info, who, progress: Math.min(1, progress), error, lastSearch, moveNow, tree };
+  return { thinking, info, who, side, progress: Math.min(1, progress), error, lastSearch, moveNow, tree };
 }
