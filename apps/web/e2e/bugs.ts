@@ -728,6 +728,43 @@ const contrast: Scenario = {
   },
 };
 
+const tapConfirm: Scenario = {
+  id: 'tap-confirm',
+  title: 'Feature: 19×19 on a phone: the first tap shows a ghost stone, the second plays',
+  async run(page, step, expect) {
+    await step(
+      'Go 19×19 at 390×844: tap D4 (ghost), tap Q16 (ghost moves), tap Q16 again (played)',
+      async () => {
+        await startGame(page, 'go', { size: '19', handicap: '0' });
+        await setPlayer(page, 1, 'human');
+        await page.setViewportSize({ width: 390, height: 844 });
+        try {
+          await page.click('[data-point=D4]');
+          expect(
+            (await page.getAttribute('[data-testid=tap-pending]', 'data-at')) === 'D4',
+            'no ghost on D4',
+          );
+          expect((await savedGame(page)).moves.length === 0, 'the first tap played');
+          await page.click('[data-point=Q16]');
+          expect(
+            (await page.getAttribute('[data-testid=tap-pending]', 'data-at')) === 'Q16',
+            'the ghost did not move',
+          );
+          await page.click('[data-point=Q16]');
+          await waitPly(page, 1);
+          expect((await savedGame(page)).moves.join(' ') === 'Q16', `moves ${(await savedGame(page)).moves}`);
+          expect((await page.$('[data-testid=tap-pending]')) === null, 'the ghost stayed after the move');
+        } finally {
+          await page.setViewportSize({ width: 1280, height: 1000 });
+        }
+        // On a desktop one click plays.
+        await page.click('[data-point=D4]');
+        await waitPly(page, 2);
+      },
+    );
+  },
+};
+
 export const SCENARIOS: readonly Scenario[] = [
   sgf,
   resign,
@@ -746,4 +783,5 @@ export const SCENARIOS: readonly Scenario[] = [
   goScore,
   pauseStep,
   contrast,
+  tapConfirm,
 ];

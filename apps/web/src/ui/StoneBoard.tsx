@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { BoardFrame } from './BoardFrame.js';
 import { type GridCursor, useGridCursor } from './useGridCursor.js';
 
@@ -32,6 +32,10 @@ export interface StoneBoardProps {
 }
 
 const GAP = 32;
+
+/** Boards this large take two taps on a phone (the first shows a ghost stone), so a fat finger does not misplay. */
+const CONFIRM_FROM_SIZE = 13;
+const isPhone = () => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
 const MARGIN = 34;
 
 /** A Go or Gomoku board: lines, star points, coordinates, stones and marks, as SVG. */
@@ -53,6 +57,21 @@ export function StoneBoard(p: StoneBoardProps) {
     [interactive, onMoveText, cellName, size, onCell],
   );
   const { cursor, showCursor, onKeyDown, onBlur } = useGridCursor(size, size, flipped, play);
+  // Tap-to-confirm: the pending cell is dropped when the stones change (a move was played).
+  // (Compared by content: the Go board builds a new stones array on every render.)
+  const stonesKey = Array.prototype.join.call(p.stones, '');
+  const [pending, setPending] = useState<{ cell: number; stones: string } | null>(null);
+  const ghost = pending && pending.stones === stonesKey ? pending.cell : null;
+  const tap = (cell: number) => {
+    const at = { col: cell % size, row: Math.floor(cell / size) };
+    if (!interactive || p.onCell || size < CONFIRM_FROM_SIZE || !isPhone() || (p.stones[cell] ?? 0) !== 0)
+      return play(at);
+    if (ghost === cell) {
+      setPending(null);
+      return play(at);
+    }
+    setPending({ cell, stones: stonesKey });
+  };
   const r = GAP * 0.47;
   const hl = p.highlight && p.highlight.length > 1 ? p.highlight : null;
   const ends = hl ? [hl[0]!, hl[hl.length - 1]!].map((c) => screen(c % size, Math.floor(c / size))) : null;
@@ -145,7 +164,7 @@ export function StoneBoard(p: StoneBoardProps) {
             data-forbidden={p.forbidden?.has(cell) ? '' : undefined}
             data-dead={p.dead?.has(cell) ? '' : undefined}
             data-owner={p.territory ? String(p.territory[cell] ?? 0) : undefined}
-            onClick={() => play({ col: x, row: y })}
+            onClick={() => tap(cell)}
             className={interactive && v === 0 ? 'playable' : undefined}
           >
             <rect x={s.cx - GAP / 2} y={s.cy - GAP / 2} width={GAP} height={GAP} fill="transparent" />
@@ -218,6 +237,23 @@ export function StoneBoard(p: StoneBoardProps) {
           </g>
         );
       })}
+      {ghost !== null && (
+        <circle
+          data-testid="tap-pending"
+          data-at={p.cellName(ghost)}
+          cx={screen(ghost % size, Math.floor(ghost / size)).cx}
+          cy={screen(ghost % size, Math.floor(ghost / size)).cy}
+          r={r}
+          fill="#888"
+          opacity={0.5}
+          stroke="#e67e22"
+          strokeWidth={2}
+          // The second tap must reach the point under it.
+          pointerEvents="none"
+        >
+          <title>tap again to play here</title>
+        </circle>
+      )}
       {showCursor && (
         <rect
           className="cursor"
