@@ -79,6 +79,8 @@ const tictactoe: GameCase = {
       );
     });
     await step('the game-tree explorer expands nodes with minimax values', async () => {
+      // Built on demand (not on first load).
+      await page.click('[data-testid=game-tree-open]');
       await page.click('[data-testid=game-tree] button[data-path=""]');
       await page.waitForSelector('[data-testid=game-tree] button[data-path="0"]');
       const rows = await page.$$eval(
@@ -382,7 +384,9 @@ const go: GameCase = {
       await page.fill('[data-testid=game-size]', '9');
       await page.fill('[data-testid=game-handicap]', '0');
       await page.click('[data-testid=new-game]');
-      await page.waitForFunction(() => document.querySelector('header')?.textContent?.includes('go(size=9)'));
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=game-title]')?.getAttribute('data-spec') === 'go(size=9)',
+      );
       // Both sides: the default computer player (the registry's strongest for Go), on a short clock.
       const second = await page.inputValue('[data-testid=p1-kind]');
       expect(second === 'go-engine', `the default Go opponent is ${second}`);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { createRegistry } from '../src/registry.js';
+import { SCENARIOS, type Scenario } from './bugs.js';
 import { CASES, type GameCase } from './cases.js';
 import { savedGame, serveBuilt } from './support.js';
 
@@ -68,7 +69,7 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
       }
       await page.click('[data-testid=new-game]');
       await page.waitForFunction(
-        (spec) => document.querySelector('header')?.textContent?.includes(spec),
+        (spec) => document.querySelector('[data-testid=game-title]')?.getAttribute('data-spec') === spec,
         c.spec,
       );
       // The second side is the computer, quick enough for a test.
@@ -106,8 +107,17 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
         await page.waitForSelector('[data-testid=search-tree] button[data-path="0.0"]');
       }
     });
-    await step('screenshot', async () => {
-      await page.screenshot({ path: join(RESULTS, `${c.id}.png`), fullPage: true });
+    await step('screenshots at desktop (1280×1000) and phone (390×844) size', async () => {
+      await page.screenshot({ path: join(RESULTS, `${c.id}-desktop.png`), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await page.waitForTimeout(200);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        await page.screenshot({ path: join(RESULTS, `${c.id}-phone.png`), fullPage: true });
+        expect(width <= 390, `the page is ${width} px wide on a 390 px phone (scrolls sideways)`);
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 1000 });
+      }
     });
     if (c.extra) await c.extra(page, step, expect);
     let plies = 0;
@@ -132,8 +142,8 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
         JSON.stringify(after) === JSON.stringify(before),
         `save changed:\n${JSON.stringify(before)}\n${JSON.stringify(after)}`,
       );
-      const header = (await page.textContent('header')) ?? '';
-      expect(header.includes(c.spec), `header "${header}" lacks ${c.spec}`);
+      const spec = await page.getAttribute('[data-testid=game-title]', 'data-spec');
+      expect(spec === c.spec, `the header is about ${spec}, not ${c.spec}`);
       await page.click('[data-testid=redo]');
       await page
         .waitForFunction(
@@ -149,6 +159,27 @@ async function runCase(ctx: BrowserContext, url: string, c: GameCase): Promise<v
         });
     });
     if (c.after) await c.after(page, step, expect);
+    await step('no errors in the page', async () => {
+      expect(errors.length === 0, errors.join('\n'));
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+async function runScenario(ctx: BrowserContext, url: string, dist: string, s: Scenario): Promise<void> {
+  console.log(`${s.title} [${s.id}]`);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
+    if (process.env.QI_E2E_CONSOLE) console.log(`    [console ${m.type()}] ${m.text()}`);
+  });
+  page.setDefaultTimeout(20_000);
+  try {
+    await page.goto(url);
+    await s.run(page, step, expect, { url, dist });
     await step('no errors in the page', async () => {
       expect(errors.length === 0, errors.join('\n'));
     });
@@ -190,14 +221,16 @@ async function main(): Promise<void> {
       if (!offered.includes(id)) fail(`the picker does not offer the registered game "${id}"`);
       if (!CASES.some((c) => c.id === id)) fail(`the e2e suite has no case for the registered game "${id}"`);
     }
+    const only = process.env.QI_E2E_ONLY?.split(',');
     for (const c of CASES) {
-      if (process.env.QI_E2E_ONLY && !process.env.QI_E2E_ONLY.split(',').includes(c.id)) continue;
+      if (only && !only.includes(c.id)) continue;
       if (!offered.includes(c.id)) {
         fail(`${c.title} is not offered by the picker`);
         continue;
       }
       await runCase(ctx, url, c);
     }
+    for (const s of SCENARIOS) if (!only || only.includes(s.id)) await runScenario(ctx, url, outDir, s);
   } finally {
     await ctx?.close();
     await server.close();

@@ -1,29 +1,61 @@
-// Serves the built app (dist/) on 127.0.0.1 and prints its URL.
-// Port: --port N or PORT (default 5173). With no terminal on stdin (CI's `pnpm start </dev/null`),
-// the server checks that it answers and stops when stdin closes; QI_WEB_KEEP=1 keeps it running.
+// Serves the built app (dist/) and prints its URL; serves until stopped (Ctrl+C, SIGTERM, kill).
+// Address: --host H / QI_HOST (default 127.0.0.1; 0.0.0.0 for every interface) and --port N / QI_PORT
+// (or PORT; default 5173). --check starts, checks the server answers, and exits (CI).
+// stdin is never read, so `setsid nohup pnpm start >log 2>&1 </dev/null &`, Docker without -i and
+// systemd units all keep serving.
 import { existsSync } from 'node:fs';
 import { preview } from 'vite';
 
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  if (v === undefined || v.startsWith('--')) {
+    console.error(`serve: --${name} needs a value`);
+    process.exit(2);
+  }
+  return v;
+};
+const known = new Set(['--host', '--port', '--check']);
+for (const [i, a] of args.entries())
+  if (a.startsWith('--') && !known.has(a)) {
+    console.error(`serve: unknown option ${a} (known: --host H, --port N, --check)`);
+    process.exit(2);
+  } else if (!a.startsWith('--') && !['--host', '--port'].includes(args[i - 1] ?? '')) {
+    console.error(`serve: unexpected argument "${a}"`);
+    process.exit(2);
+  }
+
 const root = new URL('..', import.meta.url).pathname;
-if (!existsSync(`${root}dist/index.html`)) {
-  console.error('apps/web: dist/ is missing; run `pnpm --filter @qi/web build` first');
+// QI_WEB_DIST: another build folder (the e2e suite serves its private build this way).
+const outDir = process.env.QI_WEB_DIST ?? `${root}dist`;
+if (!existsSync(`${outDir}/index.html`)) {
+  console.error(`apps/web: ${outDir}/index.html is missing; run \`pnpm --filter @qi/web build\` first`);
   process.exit(1);
 }
-const arg = process.argv.indexOf('--port');
-const port = Number(arg > 0 ? process.argv[arg + 1] : (process.env.PORT ?? 5173));
-const host = '127.0.0.1';
+const host = flag('host') ?? process.env.QI_HOST ?? '127.0.0.1';
+const portText = flag('port') ?? process.env.QI_PORT ?? process.env.PORT ?? '5173';
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`serve: the port must be an integer 0–65535, got "${portText}"`);
+  process.exit(2);
+}
 
 const server = await preview({
   root,
   logLevel: 'warn',
+  build: { outDir },
   preview: { host, port, strictPort: true, open: false },
 });
 const url = `http://${host}:${port}/`;
-console.log(`Qi web app: ${url}`);
+console.log(`Qi web app: ${url}${host === '0.0.0.0' ? ' (every interface)' : ''}`);
 
-const res = await fetch(url);
-if (!res.ok) {
-  console.error(`the server answered ${res.status} for ${url}`);
+// Check it answers (through loopback when listening on every interface).
+const local = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}/`;
+const res = await fetch(local).catch((e) => e);
+if (res instanceof Error || !res.ok) {
+  console.error(`the server did not answer ${local}: ${res instanceof Error ? res.message : res.status}`);
   process.exit(1);
 }
 
@@ -32,11 +64,8 @@ const stop = async (why) => {
   await server.close();
   process.exit(0);
 };
+if (args.includes('--check')) await stop('--check: it answers');
 process.on('SIGINT', () => stop('interrupted'));
 process.on('SIGTERM', () => stop('terminated'));
-if (!process.stdin.isTTY && process.env.QI_WEB_KEEP !== '1') {
-  process.stdin.on('end', () => stop('stdin closed; set QI_WEB_KEEP=1 to keep serving without a terminal'));
-  process.stdin.resume();
-} else {
-  console.log('press Ctrl+C to stop');
-}
+// No SIGHUP handler: under nohup the hang-up must stay ignored.
+console.log('serving until stopped (Ctrl+C, or kill the process)');

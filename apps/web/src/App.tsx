@@ -3,20 +3,25 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useAi } from './ai/useAi.js';
 import { GAME_UIS, gameUi } from './games/index.js';
 import { createRegistry } from './registry.js';
-import { type Action, canPlay, type GameState, newGameState, reduce } from './state/game.js';
+import { clockBudget, formatClock, parseTimeControl, type TimeControl } from './state/clock.js';
+import { type Action, branchPly, canPlay, type GameState, newGameState, reduce } from './state/game.js';
 import { atTip } from './state/line.js';
 import { shareHash } from './state/persist.js';
 import { aiPlayer, HUMAN, normalizePlayer, type Players, searchersFor } from './state/players.js';
-import { describeLine, moveTexts, parseMoves, positionAt } from './state/replay.js';
+import { describeLine, moveListTokens, numberedMoveList, parseMoves, positionAt } from './state/replay.js';
 import { toSaved } from './state/restore.js';
-import { turnOf } from './state/turn.js';
+import { resignSide, turnOf } from './state/turn.js';
+import { useClock } from './state/useClock.js';
 import { loadInitial, saveGame } from './storage.js';
+import { EvalBar } from './ui/EvalBar.js';
 import { GamePicker } from './ui/GamePicker.js';
+import { gameTitle } from './ui/gameTitle.js';
 import { ImportExport } from './ui/ImportExport.js';
 import { MoveList } from './ui/MoveList.js';
 import { PlayerPanel } from './ui/PlayerPanel.js';
 import { SearchTree } from './ui/SearchTree.js';
 import { ThinkingPanel } from './ui/ThinkingPanel.js';
+import { Variations } from './ui/Variations.js';
 
 export const registry = createRegistry();
 
@@ -45,6 +50,17 @@ export function App() {
       ),
     [game, startPos, line.moves, notation],
   );
+  const variations = useMemo(
+    () =>
+      state.variations.map((v) => {
+        const from = branchPly(v, line.moves);
+        const texts = describeLine(startPos, v, (p, m) =>
+          notation ? notation.write(game, p, m) : game.moveToString(p, m),
+        ).notation;
+        return { fromPly: from, moves: texts.slice(from) };
+      }),
+    [state.variations, line.moves, startPos, game, notation],
+  );
   const turn = turnOf({
     outcome: pos.outcome(),
     stopped: state.stopped,
@@ -53,10 +69,49 @@ export function App() {
     players: state.players,
     names: ui.sides,
   });
-  const ai = useAi(state, turn, ui.sides, registry, dispatch);
+  const [showNumbers, setShowNumbers] = useState(false);
+  const moveNumbers = useMemo(() => {
+    if (!showNumbers || !ui.numbersOnStones) return null;
+    const m = new Map<number, number>();
+    for (let i = 0; i < line.cursor; i++) m.set(line.moves[i]!, i + 1);
+    return m;
+  }, [showNumbers, ui.numbersOnStones, line]);
+  // Pause holds the computer's moves (AI against AI, or to think along); Step lets exactly one through.
+  const [paused, setPaused] = useState(false);
+  const [stepAt, setStepAt] = useState<number | null>(null);
+  const held = paused && turn.kind === 'ai' && stepAt !== line.moves.length;
+  const aiTurn: typeof turn = held && turn.kind === 'ai' ? { kind: 'review', player: turn.player } : turn;
+  const [timeControl, setTimeControl] = useState<TimeControl | null>(null);
+  const clock = useClock(timeControl, state, turn, dispatch);
+  const clockCap =
+    timeControl && clock.atTurnStart && turn.kind === 'ai'
+      ? clockBudget(clock.atTurnStart[turn.player], timeControl)
+      : null;
+  const ai = useAi(state, aiTurn, ui.sides, registry, dispatch, clockCap);
   const searchers = useMemo(() => searchersFor(registry, game), [game]);
 
   useEffect(() => saveGame(toSaved(state)), [state]);
+
+  // Review keys: ←/→ one move, Home/End the start and the end of the line (not while typing, and not
+  // on the board, whose arrows move its cursor).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (e.altKey || e.ctrlKey || e.metaKey || !t) return;
+      if (t.closest('input, textarea, select, [data-testid=board]')) return;
+      const ply = {
+        ArrowLeft: line.cursor - 1,
+        ArrowRight: line.cursor + 1,
+        Home: 0,
+        End: line.moves.length,
+      }[e.key];
+      if (ply === undefined) return;
+      e.preventDefault();
+      dispatch({ type: 'goto', ply });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [line]);
 
   const act = useCallback((a: Action) => {
     setMessage(null);
@@ -71,6 +126,8 @@ export function App() {
       }
       const r = ui.parseMove ? ui.parseMove(game, pos, text) : game.parseMove(pos, text);
       if (!r.ok) return setMessage(`Illegal move: ${r.error.message}`);
+      const refused = ui.refuseMove?.(game, pos, r.value);
+      if (refused) return setMessage(refused);
       act({ type: 'play', move: r.value });
     },
     [turn.kind, game, pos, act, ui],
@@ -78,7 +135,12 @@ export function App() {
 
   const refuse = useCallback((reason: string) => setMessage(`Illegal move: ${reason}`), []);
 
-  const newGame = (g: Game, start: string | null = null) => {
+  const newGame = (
+    g: Game,
+    start: string | null = null,
+    moves: readonly number[] = [],
+    variations: GameState['variations'] = [],
+  ) => {
     const gui = gameUi(g.meta.id);
     if (!gui) return `no board for ${g.meta.id}`;
     const available = searchersFor(registry, g);
@@ -91,13 +153,14 @@ export function App() {
       : defaultPlayers(g);
     const s = newGameState(g, {
       start,
+      moves,
       players,
       flipped: keep ? state.flipped : false,
       notation: state.notation,
     });
     if (!s.ok) return describeError(s.error);
     setMessage(null);
-    dispatch({ type: 'replace', state: s.value });
+    dispatch({ type: 'replace', state: { ...s.value, variations } });
     return null;
   };
 
@@ -105,9 +168,15 @@ export function App() {
     act({ type: 'players', players: i === 0 ? [config, state.players[1]] : [state.players[0], config] });
 
   const humanToMove = turn.kind === 'human';
+  // The person's side at the bottom when they play the second side against the computer; Flip still toggles.
+  const flipped =
+    state.flipped !==
+    (!!ui.flipForSecond && state.players[0].kind === 'ai' && state.players[1].kind === 'human');
+  const resigner = resignSide(state.players, pos.toMove);
   const playing = canPlay(state, pos);
-  const status =
-    turn.kind === 'over'
+  const status = held
+    ? `Paused: ${ui.sides[pos.toMove]} (computer) to move. Press “Step” for one move or “Resume”.`
+    : turn.kind === 'over'
       ? turn.text
       : turn.kind === 'review'
         ? `Reviewing: ${ui.sides[turn.player]} (computer) is to move here. Press “Continue from here” to let it play.`
@@ -119,7 +188,9 @@ export function App() {
     <div className="app">
       <header>
         <h1>Qi</h1>
-        <span className="muted">board games, and the AI that plays them — {game.spec}</span>
+        <span className="game-title" data-testid="game-title" data-spec={game.spec} title={game.spec}>
+          {gameTitle(game)}
+        </span>
       </header>
       <main>
         <div className="left">
@@ -130,7 +201,8 @@ export function App() {
               pos={pos}
               before={before}
               lastMove={line.cursor > 0 ? line.moves[line.cursor - 1]! : null}
-              flipped={state.flipped}
+              flipped={flipped}
+              moveNumbers={moveNumbers}
               interactive={humanToMove}
               onMoveText={humanMove}
               onRefuse={refuse}
@@ -138,6 +210,24 @@ export function App() {
           </div>
           <p className="status" data-testid="status" aria-live="polite">
             {status}
+          </p>
+          {clock.left && (
+            <p className="clocks" data-testid="clocks">
+              {([0, 1] as const).map((i) => (
+                <span
+                  key={i}
+                  data-testid={`clock-${i}`}
+                  className={`clock${clock.running === i ? ' running' : ''}${clock.left![i] < 10_000 ? ' low' : ''}`}
+                >
+                  {ui.sides[i]} {formatClock(clock.left![i])}
+                </span>
+              ))}
+            </p>
+          )}
+          <p className="sr-only" data-testid="announce" aria-live="polite">
+            {line.cursor > 0
+              ? `${ui.sides[facts.toMove[line.cursor - 1] ?? 0]} played ${facts.notation[line.cursor - 1]}`
+              : ''}
           </p>
           {message && (
             <p className="error" data-testid="message" role="alert">
@@ -149,6 +239,9 @@ export function App() {
             <p className="facts" data-testid="facts">
               {ui.facts(game, startPos, line.moves, line.cursor).join(' · ')}
             </p>
+          )}
+          {ui.Score && atTip(line) && (
+            <ui.Score key={`score:${game.spec}:${state.start ?? ''}`} game={game} pos={pos} />
           )}
           <div className="controls row wrap">
             <button type="button" data-testid="new" onClick={() => newGame(game, state.start)}>
@@ -173,12 +266,52 @@ export function App() {
             <button type="button" data-testid="flip" onClick={() => act({ type: 'flip' })}>
               Flip
             </button>
+            <button
+              type="button"
+              data-testid="pause"
+              aria-pressed={paused}
+              onClick={() => {
+                setPaused(!paused);
+                setStepAt(null);
+              }}
+            >
+              {paused ? 'Resume' : 'Pause'}
+            </button>
+            {ui.numbersOnStones && (
+              <button
+                type="button"
+                data-testid="numbers"
+                aria-pressed={showNumbers}
+                onClick={() => setShowNumbers(!showNumbers)}
+              >
+                {showNumbers ? 'Hide numbers' : 'Move numbers'}
+              </button>
+            )}
+            {paused && (
+              <button
+                type="button"
+                data-testid="step"
+                disabled={!held}
+                onClick={() => setStepAt(line.moves.length)}
+              >
+                Step
+              </button>
+            )}
             {ui.passMove && (
               <button
                 type="button"
                 data-testid="pass"
                 disabled={!humanToMove}
-                onClick={() => humanMove(ui.passMove!)}
+                onClick={() => {
+                  if (
+                    ui.passEndsGame?.(pos) &&
+                    !window.confirm(
+                      'Your opponent just passed: passing too ends the game, and the board is scored as it stands. Pass?',
+                    )
+                  )
+                    return;
+                  humanMove(ui.passMove!);
+                }}
               >
                 Pass
               </button>
@@ -186,10 +319,12 @@ export function App() {
             <button
               type="button"
               data-testid="resign"
-              disabled={!playing || turn.kind === 'review'}
-              onClick={() => act({ type: 'resign', player: pos.toMove })}
+              disabled={!playing || turn.kind === 'review' || resigner === null}
+              onClick={() => resigner !== null && act({ type: 'resign', player: resigner })}
             >
-              Resign
+              {resigner !== null && state.players[1 - resigner]?.kind === 'ai'
+                ? `Resign (${ui.sides[resigner]})`
+                : 'Resign'}
             </button>
             {!atTip(line) && (
               <button type="button" data-testid="continue" onClick={() => act({ type: 'continue' })}>
@@ -197,6 +332,29 @@ export function App() {
               </button>
             )}
           </div>
+          <form
+            className="row clock-setting"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const input = e.currentTarget.elements.namedItem('clock') as HTMLInputElement;
+              const tc = parseTimeControl(input.value);
+              if (!tc.ok) return setMessage(tc.error.message);
+              setMessage(null);
+              setTimeControl(tc.value);
+            }}
+          >
+            <label htmlFor="clock-text">Clock</label>
+            <input
+              id="clock-text"
+              name="clock"
+              data-testid="clock-text"
+              autoComplete="off"
+              placeholder="off, or 5+3 (minutes + seconds per move)"
+            />
+            <button type="submit" data-testid="clock-set">
+              Set clock
+            </button>
+          </form>
           <form
             className="row move-input"
             onSubmit={(e) => {
@@ -240,6 +398,7 @@ export function App() {
             progress={ai.progress}
             onMoveNow={ai.moveNow}
           />
+          <EvalBar score={ai.info?.score ?? null} side={ai.side} sides={ui.sides} />
           {ui.notations && ui.notations.length > 1 && (
             <label className="row">
               Notation
@@ -262,6 +421,7 @@ export function App() {
             firstSide={startPos.toMove}
             onGoTo={(ply) => act({ type: 'goto', ply })}
           />
+          <Variations items={variations} onPick={(index) => act({ type: 'variation', index })} />
           <section className="panel explorer" aria-label="tree explorer">
             <strong>Tree explorer</strong>
             {ui.Explorer && <ui.Explorer game={game} pos={pos} />}
@@ -274,17 +434,26 @@ export function App() {
           <ImportExport
             formatName={ui.formatName}
             exportPosition={() => (ui.exportPosition ? ui.exportPosition(game, pos) : game.encode(pos))}
-            exportMoves={() => moveTexts(game, startPos, line.moves.slice(0, line.cursor)).join(' ')}
+            exportMoves={() => numberedMoveList(facts.notation.slice(0, line.cursor), startPos.toMove)}
             shareUrl={() => `${location.origin}${location.pathname}${shareHash(toSaved(state))}`}
             importPosition={(text) => {
               const t = text.trim();
+              // A game record (Go: SGF) brings its own size, komi, moves and variations.
+              const record = ui.importRecord?.(game, t);
+              if (record) {
+                if (!record.ok) return describeError(record.error);
+                const { game: g, start, moves, variations } = record.value;
+                return newGame(g, start, moves, variations);
+              }
               const decoded = game.decode(t);
               if (!decoded.ok) return describeError(decoded.error);
               return newGame(game, game.encode(decoded.value));
             }}
             importMoves={(text) => {
-              const texts = text.trim() === '' ? [] : text.trim().split(/\s+/);
-              const moves = parseMoves(game, startPos, texts);
+              // Every notation the Move box reads, with or without move numbers.
+              const moves = parseMoves(game, startPos, moveListTokens(text), (p, t) =>
+                ui.parseMove ? ui.parseMove(game, p, t) : game.parseMove(p, t),
+              );
               if (!moves.ok) return describeError(moves.error);
               const s = newGameState(game, {
                 start: state.start,

@@ -1,4 +1,4 @@
-import type { Registry } from '@qi/core-search';
+import type { Player, Registry } from '@qi/core-search';
 import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action, GameState } from '../state/game.js';
 import { searcherSpec, searchLimits } from '../state/players.js';
@@ -11,6 +11,8 @@ export interface AiView {
   readonly info: InfoView | null;
   /** Who `info` is about, e.g. "O · alphabeta". */
   readonly who: string;
+  /** The side that searched (its score is from that side's view), or null before any search. */
+  readonly side: Player | null;
   /** Fraction of the time budget used so far (page clock). */
   readonly progress: number;
   readonly error: string | null;
@@ -33,11 +35,14 @@ export function useAi(
   sides: readonly [string, string],
   registry: Registry,
   dispatch: Dispatch<Action>,
+  /** Under a clock: the most the computer to move may think (its share of the time left). */
+  clockCapMs: number | null = null,
 ): AiView {
   const client = useMemo(() => new AiClient(makeWorker), []);
   useEffect(() => () => client.dispose(), [client]);
   const [info, setInfo] = useState<InfoView | null>(null);
   const [who, setWho] = useState('');
+  const [side, setSide] = useState<Player | null>(null);
   const [thinking, setThinking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [lastSearch, setLastSearch] = useState<AiView['lastSearch']>(null);
@@ -47,12 +52,27 @@ export function useAi(
   const config = turn.kind === 'ai' ? state.players[turn.player] : null;
   const def = config?.kind === 'ai' ? registry.searcher(config.searcher) : undefined;
   const spec = config?.kind === 'ai' && def ? searcherSpec(def, config.options) : null;
-  const limits = config?.kind === 'ai' ? config.limits : null;
+  const own = config?.kind === 'ai' ? config.limits : null;
+  const limits =
+    own && clockCapMs !== null
+      ? { ...own, timeMs: own.timeMs > 0 ? Math.min(own.timeMs, clockCapMs) : clockCapMs }
+      : own;
   // Everything a search depends on; when it changes the running search is dropped.
   const key =
     turn.kind === 'ai' && spec && limits
       ? JSON.stringify([state.game.spec, state.start, state.line.moves, turn.player, spec, limits])
       : null;
+
+  // A new game, an import or a restored save makes a new start position: the last game's info and
+  // tree are not about this one. (Declared before the search effect, so a search it starts survives.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the start position object changes.
+  useEffect(() => {
+    setInfo(null);
+    setWho('');
+    setSide(null);
+    setError(null);
+    setLastSearch(null);
+  }, [state.startPos]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every input of the search.
   useEffect(() => {
@@ -63,6 +83,7 @@ export function useAi(
     const line = state.line;
     const label = `${sides[turn.player]} · ${spec}`;
     setWho(label);
+    setSide(turn.player);
     setInfo(null);
     setError(null);
     setThinking(true);
@@ -107,5 +128,5 @@ export function useAi(
 
   const moveNow = useCallback(() => client.moveNow(), [client]);
   const tree = useCallback<AiClient['tree']>((path) => client.tree(path), [client]);
-  return { thinking, info, who, progress: Math.min(1, progress), error, lastSearch, moveNow, tree };
+  return { thinking, info, who, side, progress: Math.min(1, progress), error, lastSearch, moveNow, tree };
 }

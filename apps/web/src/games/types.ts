@@ -10,6 +10,8 @@ export interface BoardProps<P extends Position> {
   /** The position `lastMove` was played from (to read what moved). */
   readonly before: P | null;
   readonly flipped: boolean;
+  /** Move numbers by cell (the latest move on each cell), when the player turned them on; else null. */
+  readonly moveNumbers?: ReadonlyMap<number, number> | null;
   /** False while the computer is to move or the game is over. */
   readonly interactive: boolean;
   /** The board reports a move as text; the app parses it with `game.parseMove`, which explains refusals. */
@@ -41,8 +43,14 @@ export interface GameUi<P extends Position = Position> {
   readonly formatName: string;
   /** Move notations; the first is the default. Defaults to the game's own `moveToString`. */
   readonly notations?: readonly Notation<P>[];
+  /** Turn the board when the person plays the second side against the computer (Xiangqi: Black at the bottom). */
+  readonly flipForSecond?: boolean;
+  /** Stone boards (Go, Gomoku) can show move numbers on the stones. */
+  readonly numbersOnStones?: boolean;
   /** Text of the pass move when the game has one (Go). */
   readonly passMove?: string;
+  /** True when passing in `pos` would end the game (Go: the opponent just passed): the app asks first. */
+  readonly passEndsGame?: (pos: P) => boolean;
   /** Extra facts under the board (Go: captured stones), from the line up to the shown ply. */
   readonly facts?: (game: Game<P>, start: P, moves: readonly number[], ply: number) => readonly string[];
   /** Set-up choices beyond the plugin's own parameters (Go: handicap stones), shown in the picker. */
@@ -54,10 +62,29 @@ export interface GameUi<P extends Position = Position> {
   ) => Result<string | null, QiError>;
   /** Reads typed move text (default: `game.parseMove`); Xiangqi accepts every notation it knows. */
   readonly parseMove?: (game: Game<P>, pos: P, text: string) => Result<number, QiError>;
+  /**
+   * A reason to refuse a legal move played on the board or typed (renju: Black's forbidden points, which
+   * would lose at once), or null. Imports and saves are not checked: they replay what was played.
+   */
+  readonly refuseMove?: (game: Game<P>, pos: P, move: number) => string | null;
+  /**
+   * Reads a game record (Go: SGF) as a new game: its own parameters (size, komi), start position, main
+   * line and variations (whole lines from the start). Null when `text` is not such a record.
+   */
+  readonly importRecord?: (game: Game<P>, text: string) => Result<GameRecord<P>, QiError> | null;
   /** Export text of the shown position when the game's `encode` is not the preferred format (Go: SGF). */
   readonly exportPosition?: (game: Game<P>, pos: P) => string;
+  /** Shown under the board (Go: the count with dead stones at the end, a score estimate during play). */
+  readonly Score?: ComponentType<ExplorerProps<P>>;
   /** An explorer of the game's own tree, shown above the searcher's tree. */
   readonly Explorer?: ComponentType<ExplorerProps<P>>;
+}
+
+export interface GameRecord<P extends Position> {
+  readonly game: Game<P>;
+  readonly start: string | null;
+  readonly moves: readonly number[];
+  readonly variations: readonly (readonly number[])[];
 }
 
 /**

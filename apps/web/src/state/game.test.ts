@@ -14,6 +14,35 @@ const play = (s: GameState, ...cells: string[]) =>
     s,
   );
 
+describe('variations', () => {
+  test('a different move while reviewing keeps the old line; switching back swaps them', () => {
+    const humans: Players = [HUMAN, HUMAN];
+    const s = play(fresh(humans), 'b2', 'a3', 'c1');
+    const reviewed = reduce(s, { type: 'goto', ply: 1 });
+    const branched = play(reviewed, 'c3');
+    expect(branched.line).toEqual({ moves: [4, 2], cursor: 2 }); // c3 is cell 2
+    expect(branched.variations).toEqual([s.line.moves]);
+    const back = reduce(branched, { type: 'variation', index: 0 });
+    expect(back.line).toEqual({ moves: s.line.moves, cursor: 2 });
+    expect(back.variations).toEqual([[4, 2]]);
+    // Saved as move texts and restored.
+    const saved = toSaved(back);
+    expect(saved.variations).toEqual([['b2', 'c3']]);
+    const registry = new Registry([
+      definePlugin({ name: 'test', games: [tictactoe], searchers: [minimaxSearcher], strongest: {} }),
+    ]);
+    const again = restore(
+      registry,
+      () => ({ defaultLimits: { timeMs: 0, depth: 0, nodes: 0 } }),
+      saved,
+      () => humans,
+    );
+    expect(again.ok && again.value.variations).toEqual([[4, 2]]);
+    // Replaying the next move of the line is redo, not a variation.
+    expect(play(reviewed, 'a3').variations).toEqual([]);
+  });
+});
+
 describe('reduce', () => {
   test('plays legal moves and ignores illegal ones', () => {
     const s = play(fresh(), 'b2', 'a3');

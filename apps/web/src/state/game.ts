@@ -16,6 +16,11 @@ export interface GameState {
   readonly flipped: boolean;
   readonly stopped: Stopped;
   readonly notation: string;
+  /**
+   * Lines left by playing a different move while reviewing (whole lines from the start): a move never
+   * deletes the rest of the game, it starts a variation and the old line waits here.
+   */
+  readonly variations: readonly (readonly number[])[];
 }
 
 export type Action =
@@ -27,9 +32,13 @@ export type Action =
   /** Drop the redo moves and play on from the shown position. */
   | { readonly type: 'continue' }
   | { readonly type: 'resign'; readonly player: Player }
+  /** `player`'s clock ran out at the end of the line. */
+  | { readonly type: 'timeout'; readonly player: Player }
   | { readonly type: 'players'; readonly players: Players }
   | { readonly type: 'flip' }
   | { readonly type: 'notation'; readonly id: string }
+  /** Switches to variation `index`; the current line takes its place among the variations. */
+  | { readonly type: 'variation'; readonly index: number }
   /** A new game, an import or a restored save. */
   | { readonly type: 'replace'; readonly state: GameState };
 
@@ -58,7 +67,24 @@ export function newGameState(game: Game, o: NewGameOptions): Result<GameState, Q
     flipped: o.flipped ?? false,
     stopped: o.stopped ?? null,
     notation: o.notation ?? '',
+    variations: [],
   });
+}
+
+const sameLine = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((m, i) => m === b[i]);
+
+/** Keeps `moves` as a variation unless it is empty or already kept. */
+function keepVariation(s: GameState, moves: readonly number[]): GameState['variations'] {
+  if (moves.length === 0 || s.variations.some((v) => sameLine(v, moves))) return s.variations;
+  return [...s.variations, moves];
+}
+
+/** The first ply where two lines differ. */
+export function branchPly(a: readonly number[], b: readonly number[]): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 /** The position on screen (a fresh copy). */
@@ -78,7 +104,15 @@ export function reduce(s: GameState, a: Action): GameState {
       const pos = shownPosition(s);
       // Moves reach here already parsed; this guards against stale AI answers after a change.
       if (!canPlay(s, pos) || !pos.isLegal(move)) return s;
-      return { ...s, line: playMove(s.line, move), stopped: null };
+      const line = playMove(s.line, move);
+      // A different move while reviewing: the old continuation becomes a variation.
+      const left = line.moves !== s.line.moves && !atTip(s.line);
+      return {
+        ...s,
+        line,
+        stopped: null,
+        variations: left ? keepVariation(s, s.line.moves) : s.variations,
+      };
     })
     .with({ type: 'undo' }, () => ({ ...s, line: undo(s.line, sideAt(s), (p) => isHuman(s.players, p)) }))
     .with({ type: 'redo' }, () => ({ ...s, line: redo(s.line, sideAt(s), (p) => isHuman(s.players, p)) }))
@@ -87,11 +121,32 @@ export function reduce(s: GameState, a: Action): GameState {
       ...s,
       line: truncate(s.line),
       stopped: atTip(s.line) ? s.stopped : null,
+      variations: atTip(s.line) ? s.variations : keepVariation(s, s.line.moves),
     }))
     .with({ type: 'resign' }, ({ player }) => {
       const pos = shownPosition(s);
       if (!canPlay(s, pos)) return s;
-      return { ...s, line: truncate(s.line), stopped: { kind: 'resigned' as const, player } };
+      return {
+        ...s,
+        line: truncate(s.line),
+        stopped: { kind: 'resigned' as const, player },
+        variations: atTip(s.line) ? s.variations : keepVariation(s, s.line.moves),
+      };
+    })
+    .with({ type: 'timeout' }, ({ player }) => {
+      if (!atTip(s.line) || !canPlay(s, shownPosition(s))) return s;
+      return { ...s, stopped: { kind: 'time' as const, player } };
+    })
+    .with({ type: 'variation' }, ({ index }) => {
+      const v = s.variations[index];
+      if (!v) return s;
+      const rest = s.variations.filter((_, i) => i !== index);
+      const current = s.line.moves;
+      const variations =
+        current.length && !rest.some((r) => sameLine(r, current)) ? [...rest, current] : rest;
+      // Show the first move where the variation leaves the current line.
+      const cursor = Math.min(v.length, branchPly(v, current) + 1);
+      return { ...s, line: { moves: v, cursor }, stopped: null, variations };
     })
     .with({ type: 'players' }, ({ players }) => ({ ...s, players }))
     .with({ type: 'flip' }, () => ({ ...s, flipped: !s.flipped }))

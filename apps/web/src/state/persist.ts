@@ -19,6 +19,8 @@ export interface SavedGame {
   readonly stopped: Stopped;
   /** Chosen move notation id (Xiangqi: chinese, wxf, iccs). */
   readonly notation: string;
+  /** Variations (whole lines from the start, as move texts); absent when there are none. */
+  readonly variations?: readonly (readonly string[])[];
 }
 
 export type SaveErrorCode = 'save-json' | 'save-shape';
@@ -43,8 +45,8 @@ function readPlayer(v: unknown): PlayerConfig | null {
 
 function readStopped(v: unknown): Stopped | undefined {
   if (v === null || v === undefined) return null;
-  if (isObj(v) && v.kind === 'resigned' && (v.player === 0 || v.player === 1))
-    return { kind: 'resigned', player: v.player as Player };
+  if (isObj(v) && (v.kind === 'resigned' || v.kind === 'time') && (v.player === 0 || v.player === 1))
+    return { kind: v.kind, player: v.player as Player };
   return undefined;
 }
 
@@ -71,6 +73,11 @@ export function parseSaved(text: string): Result<SavedGame, QiError<SaveErrorCod
   if (!p0 || !p1) return err('save-shape', 'a player is malformed', 'players');
   const stopped = readStopped(data.stopped);
   if (stopped === undefined) return err('save-shape', 'bad game-stopped marker', 'stopped');
+  const v = data.variations;
+  const variations =
+    Array.isArray(v) && v.every((l) => Array.isArray(l) && l.every((m) => typeof m === 'string'))
+      ? (v as string[][])
+      : null;
   return ok({
     v: 1,
     game,
@@ -81,6 +88,7 @@ export function parseSaved(text: string): Result<SavedGame, QiError<SaveErrorCod
     flipped: flipped === true,
     stopped,
     notation: typeof notation === 'string' ? notation : '',
+    ...(variations?.length ? { variations } : {}),
   });
 }
 

@@ -111,3 +111,20 @@ export function describeLimits(l: Limits): string {
   if (l.nodes > 0) parts.push(`${l.nodes} nodes`);
   return parts.length ? parts.join(' · ') : 'no limit';
 }
+
+/** Named strengths for players: each a time per move (the lowest two also cap the depth). */
+export const LEVELS: readonly { readonly name: string; readonly limits: Limits }[] = [
+  { name: '1 · beginner', limits: { timeMs: 100, depth: 1, nodes: 0 } },
+  { name: '2 · casual', limits: { timeMs: 300, depth: 2, nodes: 0 } },
+  { name: '3 · intermediate', limits: { timeMs: 1000, depth: 0, nodes: 0 } },
+  { name: '4 · club', limits: { timeMs: 2000, depth: 0, nodes: 0 } },
+  { name: '5 · strong', limits: { timeMs: 5000, depth: 0, nodes: 0 } },
+  { name: '6 · master', limits: { timeMs: 10000, depth: 0, nodes: 0 } },
+];
+
+/** The index of the level these limits are, or -1 for custom limits. */
+export function levelOf(l: Limits): number {
+  return LEVELS.findIndex(
+    (v) => v.limits.timeMs === l.timeMs && v.limits.depth === l.depth && v.limits.nodes === l.nodes,
+  );
+}

@@ -43,6 +43,32 @@ export function describeLine<P extends Position>(
 
 export type RestoreErrorCode = 'restore-move';
 
+/** A move number, alone ("1.", "12...") or glued to its move ("1.h2e2"). */
+const MOVE_NO = /^\d+\.+/;
+
+/** Splits a pasted move list into move texts, dropping move numbers. */
+export function moveListTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const t of text.trim().split(/\s+/)) {
+    const m = MOVE_NO.exec(t);
+    const rest = m ? t.slice(m[0].length) : t;
+    if (rest !== '') out.push(rest);
+  }
+  return out;
+}
+
+/** Writes a numbered move list ("1. a b 2. c"), "1..." first when the second player starts. */
+export function numberedMoveList(texts: readonly string[], firstSide: Player): string {
+  const parts: string[] = [];
+  texts.forEach((t, i) => {
+    const ply = i + firstSide;
+    if (ply % 2 === 0) parts.push(`${ply / 2 + 1}.`);
+    else if (i === 0) parts.push('1...');
+    parts.push(t);
+  });
+  return parts.join(' ');
+}
+
 /**
  * Reads saved move texts one by one from `start`. Stops at the first move that does not parse or is
  * illegal and returns a typed error naming it, so a damaged save never yields an inconsistent game.
@@ -51,11 +77,13 @@ export function parseMoves<P extends Position>(
   game: Game<P>,
   start: P,
   texts: readonly string[],
+  /** Reads one move (default: the game's own notation); the app passes its every-notation reader. */
+  parse: (pos: P, text: string) => Result<number, QiError> = (pos, text) => game.parseMove(pos, text),
 ): Result<number[], QiError> {
   const pos = start.clone();
   const moves: number[] = [];
   for (let i = 0; i < texts.length; i++) {
-    const r = game.parseMove(pos, texts[i]!);
+    const r = parse(pos, texts[i]!);
     if (!r.ok) return err('restore-move', `move ${i + 1} "${texts[i]}": ${r.error.message}`, i);
     pos.make(r.value);
     moves.push(r.value);

@@ -1,4 +1,4 @@
-import { err, type QiError, type Registry, type Result } from '@qi/core-search';
+import { err, ok, type QiError, type Registry, type Result } from '@qi/core-search';
 import { type GameState, newGameState } from './game.js';
 import type { SavedGame, SharedPosition } from './persist.js';
 import {
@@ -30,6 +30,7 @@ export function toSaved(s: GameState): SavedGame {
     flipped: s.flipped,
     stopped: s.stopped,
     notation: s.notation,
+    ...(s.variations.length ? { variations: s.variations.map((v) => moveTexts(s.game, s.startPos, v)) } : {}),
   };
 }
 
@@ -43,7 +44,8 @@ export type RestoreErrorCode = 'restore-game' | 'restore-ui';
 export function restore(
   registry: Registry,
   defaults: (gameId: string) => GameDefaults | undefined,
-  saved: SharedPosition & Partial<Pick<SavedGame, 'players' | 'flipped' | 'stopped' | 'notation'>>,
+  saved: SharedPosition &
+    Partial<Pick<SavedGame, 'players' | 'flipped' | 'stopped' | 'notation' | 'variations'>>,
   fallbackPlayers: (gameId: string) => Players,
 ): Result<GameState, QiError> {
   const game = registry.createGame(saved.game);
@@ -59,7 +61,12 @@ export function restore(
     p
       ? normalizePlayer(p, available, d.defaultLimits, d.searcherDefaults)
       : (fallbackPlayers(game.value.meta.id)[i] ?? HUMAN);
-  return newGameState(game.value, {
+  // Variations that no longer replay (a damaged save) are dropped; the main line decides the game.
+  const variations = (saved.variations ?? []).flatMap((v) => {
+    const r = parseMoves(game.value, start.value, v);
+    return r.ok ? [r.value] : [];
+  });
+  const state = newGameState(game.value, {
     start: saved.start,
     moves: moves.value,
     cursor: Math.min(saved.cursor, moves.value.length),
@@ -68,4 +75,5 @@ export function restore(
     stopped: saved.stopped ?? null,
     notation: saved.notation ?? '',
   });
+  return state.ok ? ok({ ...state.value, variations }) : state;
 }

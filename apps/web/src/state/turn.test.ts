@@ -1,7 +1,7 @@
 import { ONGOING, outcomeOf } from '@qi/core-search';
 import { describe, expect, test } from 'vitest';
 import { HUMAN, type PlayerConfig, type Players } from './players.js';
-import { type TurnInput, turnOf } from './turn.js';
+import { resignSide, type TurnInput, turnOf } from './turn.js';
 
 const AI: PlayerConfig = {
   kind: 'ai',
@@ -44,5 +44,17 @@ describe('turnOf', () => {
     expect(turnOf(base([HUMAN, HUMAN], { stopped }))).toEqual({ kind: 'over', text: 'O resigned: X wins' });
     const reviewing = base([HUMAN, HUMAN], { stopped, line: { moves: [4, 0], cursor: 1 } });
     expect(turnOf(reviewing)).toEqual({ kind: 'human', player: 1 });
+  });
+});
+
+describe('resignSide', () => {
+  test('the person resigns, also while the computer is to move', () => {
+    expect(resignSide([HUMAN, AI], 0)).toBe(0);
+    expect(resignSide([HUMAN, AI], 1)).toBe(0);
+    expect(resignSide([AI, HUMAN], 0)).toBe(1);
+  });
+  test('two people: the side to move; no person: nobody', () => {
+    expect(resignSide([HUMAN, HUMAN], 1)).toBe(1);
+    expect(resignSide([AI, AI], 0)).toBeNull();
   });
 });

@@ -4,7 +4,17 @@ import { atTip, type Line } from './line.js';
 import type { Players } from './players.js';
 
 /** Why the game stopped by the players' choice rather than by the rules. */
-export type Stopped = { readonly kind: 'resigned'; readonly player: Player } | null;
+export type Stopped = { readonly kind: 'resigned' | 'time'; readonly player: Player } | null;
+
+/**
+ * The side a Resign click gives up for: the person to move, else the person waiting for the computer
+ * (never the computer: resigning during its turn is the person's resignation). Null with no person playing.
+ */
+export function resignSide(players: Players, toMove: Player): Player | null {
+  if (players[toMove].kind === 'human') return toMove;
+  const other: Player = toMove === 0 ? 1 : 0;
+  return players[other].kind === 'human' ? other : null;
+}
 
 /** Who acts next in the shown position. */
 export type Turn =
@@ -33,7 +43,7 @@ export function turnOf(t: TurnInput): Turn {
   if (stoppedHere)
     return {
       kind: 'over',
-      text: `${t.names[stoppedHere.player]} resigned: ${t.names[stoppedHere.player === 0 ? 1 : 0]} wins`,
+      text: `${t.names[stoppedHere.player]} ${stoppedHere.kind === 'time' ? 'ran out of time' : 'resigned'}: ${t.names[stoppedHere.player === 0 ? 1 : 0]} wins`,
     };
   return match(t.outcome)
     .with({ kind: 'win' }, (o) => ({ kind: 'over' as const, text: `${t.names[o.winner]} wins: ${o.reason}` }))

@@ -25,7 +25,9 @@ export function BoardFrame({ label, className, viewBox, onKeyDown, onBlur, child
       onBlur={onBlur}
       data-testid="board"
     >
-      <svg className={`board ${className}`} viewBox={viewBox} aria-hidden="true">
+      {/* Not hidden from screen readers: every point carries its own label ("E5 black stone"). */}
+      <svg className={`board ${className}`} viewBox={viewBox}>
+        <title>{label}</title>
         {children}
       </svg>
     </div>

@@ -3,7 +3,9 @@ import {
   aiPlayer,
   describeLimits,
   HUMAN,
+  LEVELS,
   type Limits,
+  levelOf,
   type OptionDefaults,
   type PlayerConfig,
 } from '../state/players.js';
@@ -66,8 +68,31 @@ export function PlayerPanel({
         {config.kind === 'ai' && <span className="muted small">{describeLimits(config.limits)}</span>}
       </div>
       {config.kind === 'ai' && (
+        <label className="row" htmlFor={`${id}-level`}>
+          Level
+          <select
+            id={`${id}-level`}
+            data-testid={`${id}-level`}
+            value={String(levelOf(config.limits))}
+            onChange={(e) => {
+              const level = LEVELS[Number(e.target.value)];
+              if (level) onChange({ ...config, limits: level.limits });
+            }}
+          >
+            {LEVELS.map((l, i) => (
+              <option key={l.name} value={String(i)}>
+                {l.name} ({describeLimits(l.limits)})
+              </option>
+            ))}
+            <option value="-1" disabled>
+              custom (see advanced)
+            </option>
+          </select>
+        </label>
+      )}
+      {config.kind === 'ai' && (
         <details>
-          <summary>strength and options</summary>
+          <summary>advanced: limits and engine options</summary>
           <div className="group-label">limits per move (0 = off)</div>
           <div className="param-form">
             {LIMIT_FIELDS.map((f) => (

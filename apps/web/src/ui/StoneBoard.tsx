@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { BoardFrame } from './BoardFrame.js';
 import { type GridCursor, useGridCursor } from './useGridCursor.js';
 
@@ -14,6 +14,16 @@ export interface StoneBoardProps {
   readonly lastMove: number | null;
   /** Cells to highlight, drawn as one line when they are a row (the winning five). */
   readonly highlight: readonly number[] | null;
+  /** Empty cells the side to move may not play (renju: Black's forbidden points), marked with a red ×. */
+  readonly forbidden?: ReadonlySet<number>;
+  /** Stones marked dead at the end of a Go game (a × on the stone). */
+  readonly dead?: ReadonlySet<number>;
+  /** Area owner by cell (1 Black, -1 White, 0 none): shaded squares on empty points and dead stones. */
+  readonly territory?: ArrayLike<number>;
+  /** Move numbers to draw on the stones, by cell. */
+  readonly numbers?: ReadonlyMap<number, number> | null;
+  /** Instead of reporting move text: called with the clicked cell (dead-stone marking). */
+  onCell?(cell: number): void;
   readonly flipped: boolean;
   readonly interactive: boolean;
   readonly label: string;
@@ -22,6 +32,10 @@ export interface StoneBoardProps {
 }
 
 const GAP = 32;
+
+/** Boards this large take two taps on a phone (the first shows a ghost stone), so a fat finger does not misplay. */
+const CONFIRM_FROM_SIZE = 13;
+const isPhone = () => typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
 const MARGIN = 34;
 
 /** A Go or Gomoku board: lines, star points, coordinates, stones and marks, as SVG. */
@@ -32,12 +46,32 @@ export function StoneBoard(p: StoneBoardProps) {
     cx: MARGIN + (flipped ? size - 1 - x : x) * GAP,
     cy: MARGIN + (flipped ? size - 1 - y : y) * GAP,
   });
-  const { interactive, onMoveText, cellName } = p;
+  const { interactive, onMoveText, cellName, onCell } = p;
   const play = useCallback(
-    (c: GridCursor) => interactive && onMoveText(cellName(c.row * size + c.col)),
-    [interactive, onMoveText, cellName, size],
+    (c: GridCursor) => {
+      if (!interactive) return;
+      const cell = c.row * size + c.col;
+      if (onCell) onCell(cell);
+      else onMoveText(cellName(cell));
+    },
+    [interactive, onMoveText, cellName, size, onCell],
   );
   const { cursor, showCursor, onKeyDown, onBlur } = useGridCursor(size, size, flipped, play);
+  // Tap-to-confirm: the pending cell is dropped when the stones change (a move was played).
+  // (Compared by content: the Go board builds a new stones array on every render.)
+  const stonesKey = Array.prototype.join.call(p.stones, '');
+  const [pending, setPending] = useState<{ cell: number; stones: string } | null>(null);
+  const ghost = pending && pending.stones === stonesKey ? pending.cell : null;
+  const tap = (cell: number) => {
+    const at = { col: cell % size, row: Math.floor(cell / size) };
+    if (!interactive || p.onCell || size < CONFIRM_FROM_SIZE || !isPhone() || (p.stones[cell] ?? 0) !== 0)
+      return play(at);
+    if (ghost === cell) {
+      setPending(null);
+      return play(at);
+    }
+    setPending({ cell, stones: stonesKey });
+  };
   const r = GAP * 0.47;
   const hl = p.highlight && p.highlight.length > 1 ? p.highlight : null;
   const ends = hl ? [hl[0]!, hl[hl.length - 1]!].map((c) => screen(c % size, Math.floor(c / size))) : null;
@@ -121,11 +155,16 @@ export function StoneBoard(p: StoneBoardProps) {
         const s = screen(x, y);
         const v = p.stones[cell] ?? 0;
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: the board frame takes the keyboard for all points.
+          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a labelled SVG point; the board frame takes the keys.
           <g
             key={cell}
+            role="img"
+            aria-label={`${p.cellName(cell)} ${v === 1 ? 'black stone' : v === 2 ? 'white stone' : 'empty'}${p.forbidden?.has(cell) ? ', forbidden for Black' : ''}${p.dead?.has(cell) ? ', dead' : ''}${p.territory && v === 0 && p.territory[cell] ? `, ${p.territory[cell]! > 0 ? 'black' : 'white'} area` : ''}${cell === p.lastMove ? ', last move' : ''}`}
             data-point={p.cellName(cell)}
-            onClick={() => play({ col: x, row: y })}
+            data-forbidden={p.forbidden?.has(cell) ? '' : undefined}
+            data-dead={p.dead?.has(cell) ? '' : undefined}
+            data-owner={p.territory ? String(p.territory[cell] ?? 0) : undefined}
+            onClick={() => tap(cell)}
             className={interactive && v === 0 ? 'playable' : undefined}
           >
             <rect x={s.cx - GAP / 2} y={s.cy - GAP / 2} width={GAP} height={GAP} fill="transparent" />
@@ -139,10 +178,54 @@ export function StoneBoard(p: StoneBoardProps) {
                 strokeWidth={0.8}
               />
             )}
+            {p.territory && (v === 0 || p.dead?.has(cell)) && p.territory[cell] !== 0 && (
+              <rect
+                className="territory"
+                x={s.cx - 6}
+                y={s.cy - 6}
+                width={12}
+                height={12}
+                fill={p.territory[cell]! > 0 ? '#111' : '#fff'}
+                stroke="#555"
+                strokeWidth={0.6}
+                opacity={0.85}
+              />
+            )}
+            {p.dead?.has(cell) && (
+              <path
+                className="dead"
+                d={`M${s.cx - 7} ${s.cy - 7}L${s.cx + 7} ${s.cy + 7}M${s.cx + 7} ${s.cy - 7}L${s.cx - 7} ${s.cy + 7}`}
+                stroke="#e53935"
+                strokeWidth={3}
+              />
+            )}
+            {p.forbidden?.has(cell) && (
+              <path
+                className="forbidden"
+                d={`M${s.cx - 5} ${s.cy - 5}L${s.cx + 5} ${s.cy + 5}M${s.cx + 5} ${s.cy - 5}L${s.cx - 5} ${s.cy + 5}`}
+                stroke="#c62828"
+                strokeWidth={2.2}
+              >
+                <title>forbidden for Black</title>
+              </path>
+            )}
             {p.highlight?.includes(cell) && (
               <circle cx={s.cx} cy={s.cy} r={r + 1.5} fill="none" stroke="#e53935" strokeWidth={2.5} />
             )}
-            {cell === p.lastMove && v !== 0 && (
+            {v !== 0 && p.numbers?.has(cell) && (
+              <text
+                className="move-number"
+                x={s.cx}
+                y={s.cy + 4.5}
+                textAnchor="middle"
+                fontSize={p.numbers.get(cell)! > 99 ? 10 : 13}
+                fill={v === 1 ? '#fff' : '#111'}
+                fontWeight={cell === p.lastMove ? 700 : 400}
+              >
+                {p.numbers.get(cell)}
+              </text>
+            )}
+            {cell === p.lastMove && v !== 0 && !p.numbers && (
               <circle
                 cx={s.cx}
                 cy={s.cy}
@@ -154,6 +237,23 @@ export function StoneBoard(p: StoneBoardProps) {
           </g>
         );
       })}
+      {ghost !== null && (
+        <circle
+          data-testid="tap-pending"
+          data-at={p.cellName(ghost)}
+          cx={screen(ghost % size, Math.floor(ghost / size)).cx}
+          cy={screen(ghost % size, Math.floor(ghost / size)).cy}
+          r={r}
+          fill="#888"
+          opacity={0.5}
+          stroke="#e67e22"
+          strokeWidth={2}
+          // The second tap must reach the point under it.
+          pointerEvents="none"
+        >
+          <title>tap again to play here</title>
+        </circle>
+      )}
       {showCursor && (
         <rect
           className="cursor"

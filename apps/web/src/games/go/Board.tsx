@@ -11,7 +11,14 @@ export function goStones(pos: GoPosition): Uint8Array {
   return out;
 }
 
-export function GoBoard({ pos, lastMove, flipped, interactive, onMoveText }: BoardProps<GoPosition>) {
+export function GoBoard({
+  pos,
+  lastMove,
+  flipped,
+  interactive,
+  onMoveText,
+  moveNumbers,
+}: BoardProps<GoPosition>) {
   const size = pos.geo.size;
   const name = useCallback((cell: number) => vertexToString(size, cell), [size]);
   const stars = useMemo(() => starPoints(size), [size]);
@@ -24,6 +31,7 @@ export function GoBoard({ pos, lastMove, flipped, interactive, onMoveText }: Boa
       cellName={name}
       stars={stars}
       lastMove={lastMove !== null && lastMove < size * size ? lastMove : null}
+      numbers={moveNumbers}
       highlight={null}
       flipped={flipped}
       interactive={interactive}

@@ -14,16 +14,22 @@ import { positionAt } from '../../state/replay.js';
 import { defineGameUi } from '../types.js';
 import { GoBoard } from './Board.js';
 import { goCaptures } from './captures.js';
+import { importSgf } from './record.js';
+import { GoScore } from './Score.js';
 
 export const goUi = defineGameUi<GoPosition>({
   plugin: go,
   Board: GoBoard,
+  numbersOnStones: true,
+  Score: GoScore,
   sides: ['Black', 'White'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
   // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
   searcherDefaults: { mcts: { chunk: 64 } },
   formatName: 'SGF, or a board diagram (rows from the top, e.g. 9/9/2x6/… w)',
   passMove: 'pass',
+  // A second pass in a row ends the game and scores the board as it stands.
+  passEndsGame: (pos) => pos.passes === 1,
   setupParams: [
     {
       name: 'handicap',
@@ -65,5 +71,6 @@ export const goUi = defineGameUi<GoPosition>({
     }
     return facts;
   },
+  importRecord: importSgf,
   exportPosition: (_game, pos) => positionToSgf(pos, { rules: rulesName(pos.rules) }),
 });

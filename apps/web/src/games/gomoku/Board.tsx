@@ -6,7 +6,23 @@ import type { BoardProps } from '../types.js';
 
 const COLUMNS = 'abcdefghijklmnopqrstuv';
 
-export function GomokuBoard({ pos, lastMove, flipped, interactive, onMoveText }: BoardProps<GomokuPosition>) {
+/** Renju: the empty cells Black may not play now (none for White or under other rules). */
+export function forbiddenCells(pos: GomokuPosition): ReadonlySet<number> {
+  const out = new Set<number>();
+  if (pos.rule !== 'renju' || pos.toMove !== 0 || pos.outcome().kind !== 'ongoing') return out;
+  for (let c = 0; c < pos.board.length; c++)
+    if (pos.board[c] === 0 && pos.forbid[c] === 1 && pos.isForbidden(c)) out.add(c);
+  return out;
+}
+
+export function GomokuBoard({
+  pos,
+  lastMove,
+  flipped,
+  interactive,
+  onMoveText,
+  moveNumbers,
+}: BoardProps<GomokuPosition>) {
   const size = pos.size;
   const o = pos.outcome();
   // The winning five runs through the last move (a forbidden renju move is marked alone).
@@ -18,6 +34,7 @@ export function GomokuBoard({ pos, lastMove, flipped, interactive, onMoveText }:
       : null;
   const name = useCallback((cell: number) => cellName(size, cell), [size]);
   const stars = useMemo(() => gomokuStars(size), [size]);
+  const forbidden = useMemo(() => forbiddenCells(pos), [pos]);
   return (
     <StoneBoard
       size={size}
@@ -27,7 +44,9 @@ export function GomokuBoard({ pos, lastMove, flipped, interactive, onMoveText }:
       cellName={name}
       stars={stars}
       lastMove={lastMove}
+      numbers={moveNumbers}
       highlight={highlight}
+      forbidden={forbidden}
       flipped={flipped}
       interactive={interactive}
       label={`gomoku board ${size}×${size}: arrows move, Enter plays`}

@@ -15,6 +15,17 @@ const H = 9 * GAP + 2 * MY;
 const RANKS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const POINTS = Array.from({ length: 90 }, (_, p) => p);
 
+/** Piece names for screen readers, by FEN letter. */
+const PIECE_NAMES: Readonly<Record<string, string>> = {
+  k: 'general',
+  a: 'advisor',
+  b: 'elephant',
+  n: 'horse',
+  r: 'chariot',
+  c: 'cannon',
+  p: 'soldier',
+};
+
 /** Cursor rows count from the top of the unflipped board (rank 9), as the grid cursor expects. */
 const pointOfCell = (c: GridCursor) => (9 - c.row) * 9 + c.col;
 
@@ -39,6 +50,8 @@ export function XiangqiBoard({
   const targets =
     from === null ? [] : legal.filter((m) => moveEnds(m)[0] === from).map((m) => moveEnds(m)[1]);
   const redToMove = pos.toMove === 0;
+  // The general of the side to move, when it is in check (shown like lichess: a red glow under it).
+  const checked = pos.inCheck() ? pieces.find((p) => p.letter === (redToMove ? 'K' : 'k'))?.point : undefined;
 
   const screen = (point: number) => {
     const file = point % 9;
@@ -160,14 +173,33 @@ export function XiangqiBoard({
             />
           ),
       )}
+      {checked !== undefined && (
+        <circle
+          data-testid="in-check"
+          data-at={pointName(checked)}
+          cx={screen(checked).x}
+          cy={screen(checked).y}
+          r={GAP * 0.56}
+          fill="#e53935"
+          opacity={0.55}
+        >
+          <title>in check</title>
+        </circle>
+      )}
       {POINTS.map((point) => {
         const { x, y } = screen(point);
         const letter = byPoint.get(point);
         const red = letter !== undefined && isRed(letter);
         const isTarget = targets.includes(point);
         return (
-          // biome-ignore lint/a11y/noStaticElementInteractions: the board frame takes the keyboard for all points.
-          <g key={point} data-point={pointName(point)} onClick={() => activate(point)}>
+          // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a labelled SVG point; the board frame takes the keys.
+          <g
+            key={point}
+            role="img"
+            aria-label={`${pointName(point)} ${letter === undefined ? 'empty' : `${red ? 'red' : 'black'} ${PIECE_NAMES[letter.toLowerCase()] ?? letter}`}${point === checked ? ', in check' : ''}`}
+            data-point={pointName(point)}
+            onClick={() => activate(point)}
+          >
             <rect x={x - GAP / 2} y={y - GAP / 2} width={GAP} height={GAP} fill="transparent" />
             {letter !== undefined && (
               <g className={`piece ${red ? 'red' : 'black'}`}>
