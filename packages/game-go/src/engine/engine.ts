@@ -233,7 +233,8 @@ export class GoEngine implements RootSearcher {
     });
 
     // Root moves the search may not choose (pass, or all but captures in a cleanup).
-    let exclude: number[] = [];
+    // A pass only when the counts say we win (see passDecision); early in the game, never.
+    let exclude: number[] = [passId];
     const late = pos.emptyCount <= this.options.passCheck * pos.geo.passId;
     if (pos.passes === 1 || opts.cleanup || late) {
       const st = this.status();
@@ -254,7 +255,7 @@ export class GoEngine implements RootSearcher {
           );
         }
         // Passing now would hand the game over (or open it) at a count we lose: play on.
-        if (decision === 'no-pass') exclude = [passId];
+        if (decision === 'open') exclude = [];
       }
     }
 
@@ -264,7 +265,7 @@ export class GoEngine implements RootSearcher {
     // Filling one's own true eye never gains (it cannot capture: every neighbour is ours).
     const eyes = ownEyes(pos);
     if (eyes.length > 0) exclude = [...exclude, ...eyes];
-    if (legal - eyes.length <= 1 && !exclude.includes(passId)) return done(passId, 'no-move');
+    if (legal - eyes.length <= 1) return done(passId, 'no-move');
 
     const planned = this.plannedLimits(color, performance.now() - t0);
     const timeMs = planned.timeMs;

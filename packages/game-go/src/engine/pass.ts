@@ -4,9 +4,10 @@ import { captureSize, isSelfAtari, isTrueEye } from '../tactics.js';
 import type { BoardStatus } from './status.js';
 
 /**
- * Whether to pass after the opponent passed (our pass ends the game, scored as it stands): only
- * when we win as it stands, with the dead stones removed, and by the cautious count (`safeScore`),
- * so that neither the referee's count nor a group the playouts are unsure of can lose it.
+ * Whether passing is safe (after the opponent's pass it ends the game, scored as it stands; else
+ * the opponent may end it so): only when we win as it stands, with the dead stones removed, and by
+ * the cautious count (`safeScore`), so that neither the referee's count nor a group the playouts
+ * are unsure of can lose it.
  */
 export function passWins(pos: GoPosition, st: BoardStatus, settled: number): boolean {
   const sign = pos.side === BLACK ? 1 : -1;
@@ -30,29 +31,20 @@ export function safeScore(pos: GoPosition, st: BoardStatus, settled: number): nu
 }
 
 /**
- * The pass decision from the end-of-game view (the side to move's):
- * - `pass-won`: the opponent passed and we win by every count (`passWins`): pass, ending the game;
- * - `no-gain`: no move changes the count (`gainfulMoves` is empty) and we win as it stands and with
- *   the dead removed: pass (behind, we play on instead);
- * - `no-pass`: search without the pass (it would end the game, or open it, on a count we lose);
- * - `open`: search with the pass among the moves.
+ * The pass decision from the end-of-game view (the side to move's). A pass is only ever played
+ * when we win by every count (`passWins`): it may end the game as the board stands.
+ * - `pass-won`: the opponent passed and we win: pass, ending the game;
+ * - `no-gain`: no move changes the count (`gainfulMoves` is empty) and we win: pass;
+ * - `open`: we win, moves still gain: search with the pass among the moves;
+ * - `no-pass`: we do not win by every count: search without the pass (behind, play on: our moves
+ *   cost nothing under area scoring, and an opponent may still throw the game away).
  */
 export type PassDecision = 'pass-won' | 'no-gain' | 'no-pass' | 'open';
 
 export function passDecision(pos: GoPosition, st: BoardStatus, settled: number): PassDecision {
-  let noPass = false;
-  if (pos.passes === 1) {
-    if (passWins(pos, st, settled)) return 'pass-won';
-    noPass = true;
-  }
-  if (gainfulMoves(pos, st, settled).length === 0) {
-    // Passing loses nothing only when we win by the counts; behind, play on: our moves cost
-    // nothing under area scoring, and an opponent may still throw the game away.
-    const sign = pos.side === BLACK ? 1 : -1;
-    if (st.scoreAsIs * sign > 0 && st.scoreWithDead * sign > 0) return 'no-gain';
-    noPass = true;
-  }
-  return noPass ? 'no-pass' : 'open';
+  if (!passWins(pos, st, settled)) return 'no-pass';
+  if (pos.passes === 1) return 'pass-won';
+  return gainfulMoves(pos, st, settled).length === 0 ? 'no-gain' : 'open';
 }
 
 /** The mover's single-point true eyes (move ids): filling one never gains. */

@@ -63,7 +63,7 @@ export class GoEngineSession implements SearchSession {
     const late = root.emptyCount <= opts.passCheck * root.geo.passId;
     if (root.passes === 1 || late)
       this.own = new OwnershipRun(root, { playouts: opts.ownershipPlayouts, seed: limits.seed ?? 1 });
-    else this.startSearch();
+    else this.searchWithoutPass();
   }
 
   step(): boolean {
@@ -94,7 +94,7 @@ export class GoEngineSession implements SearchSession {
     if (this.inner === null) {
       // Stopped before the search began: the priors' choice (the root is expanded at start).
       this.own = null;
-      this.startSearch();
+      this.searchWithoutPass();
     }
     this.inner?.stop();
     if (this.final === null) this.afterSearch();
@@ -135,6 +135,11 @@ export class GoEngineSession implements SearchSession {
       return;
     }
     this.startSearch(decision === 'no-pass' ? [passId] : []);
+  }
+
+  /** Before the end-game view is needed (early in the game): never a pass. */
+  private searchWithoutPass(): void {
+    this.startSearch([this.root.geo.passId]);
   }
 
   private startSearch(extra: readonly number[] = []): void {

@@ -161,7 +161,7 @@ describe('createGoEngineSearcher: whole games', () => {
       expect(Math.abs(g.score)).toBeLessThan(40);
       expect(g.eyeFills).toBe(0);
     }
-  }, 60_000);
+  }, 180_000);
 
   it("beats core-search's generic mcts at equal playouts in most of a few seeded games", () => {
     let wins = 0;
@@ -176,5 +176,5 @@ describe('createGoEngineSearcher: whole games', () => {
         wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(3);
-  }, 60_000);
+  }, 180_000);
 });
