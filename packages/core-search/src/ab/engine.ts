@@ -58,7 +58,6 @@ export class AbEngine<P extends Position> {
   private readonly nullMoveAllowed: ((pos: P) => boolean) | null;
   private readonly useQuiescence: boolean;
   private readonly useLmr: boolean;
-  private readonly useRfp: boolean;
   private readonly tacticalOrdering: boolean;
 
   // Per-search state.
@@ -114,7 +113,6 @@ export class AbEngine<P extends Position> {
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
     // games are solved by depth, unreduced.
     this.useLmr = opts.lmr && this.evaluate !== null;
-    this.useRfp = opts.reverseFutility && this.evaluate !== null;
   }
 
   /** Forgets everything learned (a new game). */
@@ -284,24 +282,8 @@ export class AbEngine<P extends Position> {
       }
     }
 
-    // Only null move, reverse futility and LMR ask, so games pay for inCheck only when those are on.
-    const inCheck =
-      this.hasInCheck && (this.nullMoveOk || this.useLmr || this.useRfp) ? pos.inCheck!() : false;
-    // Reverse futility: so far above beta this near the horizon that no quiet line will bring it back.
-    if (
-      this.useRfp &&
-      !pvNode &&
-      !inCheck &&
-      depth <= this.opts.reverseFutilityDepth &&
-      beta < MATE_BOUND &&
-      beta > -MATE_BOUND
-    ) {
-      const e = this.staticEval();
-      if (e - this.opts.reverseFutilityMargin * depth >= beta) {
-        this.horizon = true;
-        return e;
-      }
-    }
+    // Only null move and LMR ask, so games pay for inCheck only when those are on.
+    const inCheck = this.hasInCheck && (this.nullMoveOk || this.useLmr) ? pos.inCheck!() : false;
     if (
       this.nullMoveOk &&
       allowNull &&

@@ -123,29 +123,6 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     description: 'smallest remaining depth at which null-move pruning is tried',
   },
   {
-    name: 'reverseFutility',
-    type: 'bool',
-    default: false,
-    description:
-      'reverse futility (static null-move) pruning: at a non-PV node near the horizon, not in check, whose static eval beats beta by a margin per ply of depth, return the eval without searching',
-  },
-  {
-    name: 'reverseFutilityDepth',
-    type: 'int',
-    default: 6,
-    min: 1,
-    max: 20,
-    description: 'deepest remaining depth at which reverse futility pruning is tried',
-  },
-  {
-    name: 'reverseFutilityMargin',
-    type: 'int',
-    default: 100,
-    min: 1,
-    max: 10000,
-    description: 'reverse futility margin per ply of remaining depth, in score units',
-  },
-  {
     name: 'lmr',
     type: 'bool',
     default: true,
@@ -274,9 +251,6 @@ export type AbOptions = {
   nullMove: boolean;
   nullMoveR: number;
   nullMoveMinDepth: number;
-  reverseFutility: boolean;
-  reverseFutilityDepth: number;
-  reverseFutilityMargin: number;
   lmr: boolean;
   lmrMinDepth: number;
   lmrMinMove: number;
