@@ -149,7 +149,6 @@ for (let g = 0; g < GAMES && out.length < WANT; g++) {
       move = engine.choose(pos, {
         timeMs: 0,
         vct: false,
-        defendVct: false,
         threatNodes: 20_000,
         searcher: 'greedy',
       }).move;

@@ -29,13 +29,6 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description: 'look for our own victory by fours and open threes',
   },
   {
-    name: 'defendVct',
-    type: 'bool',
-    default: false,
-    description:
-      'when the opponent has a VCT (fours and open threes), search only moves after which it has none',
-  },
-  {
     name: 'vcfDepth',
     type: 'int',
     default: 30,
@@ -89,7 +82,6 @@ export interface GomokuEngineParams {
   readonly vcf: boolean;
   readonly defendVcf: boolean;
   readonly vct: boolean;
-  readonly defendVct: boolean;
   readonly vcfDepth: number;
   readonly vctDepth: number;
   readonly threatNodes: number;

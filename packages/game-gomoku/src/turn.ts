@@ -3,7 +3,6 @@ import type { GomokuPosition } from './board.js';
 import { vcfDefences } from './defence.js';
 import type { GomokuEngineParams } from './engine-options.js';
 import { findOpponentVcf, type ThreatLimits, type ThreatResult, type ThreatSearch } from './threats.js';
-import { findOpponentVct, vctDefences } from './vct-defence.js';
 
 /** Why the engine chose its move. */
 export type MoveReason =
@@ -14,7 +13,6 @@ export type MoveReason =
   | 'vcf'
   | 'vct'
   | 'defend-vcf'
-  | 'defend-vct'
   | 'search'
   | 'greedy';
 
@@ -59,12 +57,12 @@ const mateIn = (line: readonly number[]): Score => ({
   moves: Math.max(1, Math.ceil(line.length / 2)),
 });
 
-type Phase = 'begin' | 'defend-vcf' | 'vct' | 'defend-vct' | 'search' | 'done';
+type Phase = 'begin' | 'defend-vcf' | 'vct' | 'search' | 'done';
 
 /**
  * One move of the engine as a sequence of bounded steps, so a caller (a browser worker, a UI) can
  * interleave other work: `begin` (opening, fives, our VCF), `defend-vcf` (the opponent's VCF and its
- * refutations), `vct` (our VCT), `defend-vct` (the opponent's VCT and its refutations), then one step
+ * refutations), `vct` (our VCT), then one step
  * per iteration of the quiet searcher. A threat step is one solver call bounded by its share of the
  * time and by the node budget; it cannot be split further without making the solvers resumable, which
  * their recursive make/unmake does not allow. `stop()` between steps ends the turn with the best move
@@ -133,9 +131,6 @@ export class EngineTurn {
         break;
       case 'vct':
         this.ownVct();
-        break;
-      case 'defend-vct':
-        this.defendVct();
         break;
       case 'search':
         this.searchStep();
@@ -316,34 +311,8 @@ export class EngineTurn {
   }
 
   private ownVct(): void {
-    this.phase = this.params.defendVct ? 'defend-vct' : 'search';
-    this.tryVct(0.3);
-  }
-
-  private defendVct(): void {
     this.phase = 'search';
-    if (this.outOfBudget()) return;
-    const { pos, params } = this;
-    const threat = findOpponentVct(pos, this.threatLimits(0.15, params.vctDepth), this.threats);
-    this.nodes += threat.nodes;
-    if (!threat.win) return;
-    this.threatLine = threat.line;
-    const t = this.limits.timeMs;
-    const d = vctDefences(
-      pos,
-      threat,
-      this.threats,
-      {
-        depth: params.vctDepth,
-        nodes: Math.max(1, Math.min(params.threatNodes, this.nodesLeft())),
-        ...(this.limits.signal ? { signal: this.limits.signal } : {}),
-      },
-      t > 0 ? this.startMs + t * 0.5 : Number.POSITIVE_INFINITY,
-      this.nodesLeft(),
-    );
-    this.nodes += d.nodes;
-    this.defendReason = 'defend-vct';
-    this.applyDefences(d.defences, d.complete, threat);
+    this.tryVct(0.3);
   }
 
   private searchStep(): void {
