@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { peerPresent } from '@qi/core-search/testing';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './testing.js';
+import { runMatchJson } from './testing.js';
 
 const GNUGO = '/usr/games/gnugo';
 const FAIRY = '/usr/games/fairy-stockfish';
-const games = (lines: string[]) =>
-  lines
-    .map((l) => JSON.parse(l))
-    .filter((o) => o.type === 'game')
-    .sort((a, b) => a.index - b.index);
 
 /** A tiny Gomocup engine for the test: plays the first empty cell in reading order. */
 const FAKE_GOMOCUP = `
@@ -39,25 +34,14 @@ describe('external engines as players', () => {
     'plays two legal games of 9x9 go against GnuGo over GTP',
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'qi-gnugo-'));
-      const r = await runCli([
-        'match',
+      const { code, games: g } = await runMatchJson(
         'go(size=9)',
-        '--a',
         'mcts',
-        '--b',
         `gtp:${GNUGO} --mode gtp --level 1`,
-        '--games',
-        '2',
-        '--nodes',
-        '30',
-        '--max-plies',
-        '60',
-        '--json',
-        '--save-games',
-        dir,
-      ]);
-      expect(r.code).toBe(0);
-      const g = games(r.lines);
+        2,
+        ['--nodes', '30', '--max-plies', '60', '--save-games', dir],
+      );
+      expect(code).toBe(0);
       expect(g).toHaveLength(2);
       for (const game of g) {
         // Every move was legal (an illegal or missing answer would forfeit) and GnuGo moved too.
@@ -73,21 +57,14 @@ describe('external engines as players', () => {
     'plays xiangqi against Fairy-Stockfish over UCI and UCCI',
     async () => {
       for (const protocol of ['uci', 'ucci']) {
-        const r = await runCli([
-          'match',
+        const { code, games: g } = await runMatchJson(
           'xiangqi',
-          '--a',
           'random',
-          '--b',
           `${protocol}(movetime=20):${FAIRY}`,
-          '--games',
-          '2',
-          '--max-plies',
-          '12',
-          '--json',
-        ]);
-        expect(r.code).toBe(0);
-        const g = games(r.lines);
+          2,
+          ['--max-plies', '12'],
+        );
+        expect(code).toBe(0);
         expect(g).toHaveLength(2);
         for (const game of g) {
           expect(game.reason).not.toMatch(/forfeit/);
@@ -102,42 +79,24 @@ describe('external engines as players', () => {
     const dir = mkdtempSync(join(tmpdir(), 'qi-gomocup-'));
     const engine = join(dir, 'engine.mjs');
     writeFileSync(engine, FAKE_GOMOCUP);
-    const r = await runCli([
-      'match',
+    const { code, games: g } = await runMatchJson(
       'gomoku(size=7)',
-      '--a',
       'random',
-      '--b',
       `gomocup:${process.execPath} ${engine}`,
-      '--games',
-      '2',
-      '--max-plies',
-      '12',
-      '--json',
-    ]);
-    expect(r.code).toBe(0);
-    const g = games(r.lines);
+      2,
+      ['--max-plies', '12'],
+    );
+    expect(code).toBe(0);
     expect(g.map((x) => x.reason).join()).not.toMatch(/forfeit/);
     // The engine played the first empty cell in reading order each time: its first move is a7 or b7.
-    const engineFirst = g[1].moves[0];
+    const engineFirst = g[1]?.moves[0];
     expect(engineFirst).toBe('a7');
   });
 
   it('turns an engine that dies into a forfeit with the reason', async () => {
-    const r = await runCli([
-      'match',
-      'go(size=9)',
-      '--a',
-      'random',
-      '--b',
-      'gtp:/bin/false',
-      '--games',
-      '2',
-      '--json',
-    ]);
-    expect(r.code).toBe(0);
-    const g = games(r.lines);
+    const { code, games: g } = await runMatchJson('go(size=9)', 'random', 'gtp:/bin/false', 2);
+    expect(code).toBe(0);
     expect(g.map((x) => x.result)).toEqual(['a', 'a']);
-    expect(g[0].reason).toMatch(/^forfeit: (engine exited with code 1|engine killed|cannot start)/);
+    expect(g[0]?.reason).toMatch(/^forfeit: (engine exited with code 1|engine killed|cannot start)/);
   });
 });

@@ -27,3 +27,32 @@ export async function runCli(args: string[], input = '', registry?: Registry): P
   if (lines[lines.length - 1] === '') lines.pop();
   return { code, out, err, lines };
 }
+
+/** One finished game as `qi match --json` prints it (the fields tests read). */
+export interface GameLine {
+  readonly index: number;
+  readonly result: string;
+  readonly reason: string;
+  readonly plies: number;
+  readonly moves: string[];
+}
+
+/** The `game` lines of `--json` output, in game order. */
+export function gameLines(lines: readonly string[]): GameLine[] {
+  return lines
+    .map((l) => JSON.parse(l) as { type?: string } & GameLine)
+    .filter((o) => o.type === 'game')
+    .sort((a, b) => a.index - b.index);
+}
+
+/** Runs `qi match GAME --a A --b B --games N … --json` and returns its exit code and games. */
+export async function runMatchJson(
+  game: string,
+  a: string,
+  b: string,
+  games: number,
+  extra: string[] = [],
+): Promise<{ code: number; err: string; games: GameLine[] }> {
+  const r = await runCli(['match', game, '--a', a, '--b', b, '--games', String(games), ...extra, '--json']);
+  return { code: r.code, err: r.err, games: gameLines(r.lines) };
+}

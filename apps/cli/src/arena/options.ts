@@ -24,39 +24,59 @@ export interface ArenaFlags {
   queue?: string;
 }
 
-export function addArenaOptions(cmd: Command, gamesHelp: string): Command {
+/** Per-move budget flags (`--time`, `--nodes`, `--depth`), shared by every command that plays games. */
+export function addBudgetOptions(cmd: Command): Command {
   return cmd
-    .option('--games <n>', gamesHelp, intOption(1, 1_000_000), 10)
     .option('--time <ms>', 'time per move in milliseconds', intOption(1))
     .option('--nodes <n>', 'nodes (alpha-beta) or playouts (MCTS) per move', intOption(1))
-    .option('--depth <n>', 'search depth per move', intOption(1, 200))
+    .option('--depth <n>', 'search depth per move', intOption(1, 200));
+}
+
+export const addRandomPliesOption = (cmd: Command): Command =>
+  cmd.option(
+    '--random-plies <n>',
+    'random openings of n plies from the initial position (seeded), each played twice',
+    intOption(0, 1000),
+  );
+
+export const addWorkersOption = (cmd: Command): Command =>
+  cmd.option('--workers <n>', 'games played at once, on worker threads', intOption(1, 64), 1);
+
+export const addMaxPliesOption = (cmd: Command): Command =>
+  cmd.option(
+    '--max-plies <n>',
+    "adjudicate a draw after n plies (default: the game's own limit)",
+    intOption(1),
+  );
+
+export const addQueueOption = (cmd: Command): Command =>
+  cmd.option(
+    '--queue <url>',
+    'play the games on `qi worker` processes through this Redis queue, e.g. redis://127.0.0.1:6379/0',
+    parseQueueUrl,
+  );
+
+export function addArenaOptions(cmd: Command, gamesHelp: string): Command {
+  cmd.option('--games <n>', gamesHelp, intOption(1, 1_000_000), 10);
+  addBudgetOptions(cmd);
+  cmd
     .option('--seed <n>', 'seed of the run: openings and every game derive theirs from it', seedOption, 1)
     .option(
       '--openings <file>',
       'start positions, one position text per line (FEN, board rows…); each is played twice, colours swapped',
-    )
-    .option(
-      '--random-plies <n>',
-      'random openings of n plies from the initial position (seeded), each played twice',
-      intOption(0, 1000),
-    )
-    .option('--workers <n>', 'games played at once, on worker threads', intOption(1, 64), 1)
+    );
+  addRandomPliesOption(cmd);
+  addWorkersOption(cmd);
+  cmd
     .option('--out <file>', 'append each finished game to this file as a JSON line (header first)')
     .option('--resume', 'continue the run recorded in --out: play only the games missing there')
     .option('--save-games <dir>', "write each game's record there (SGF for go, PGN-style text otherwise)")
-    .option('--report <file>', 'write a self-contained HTML report (score table, Elo chart, game records)')
-    .option(
-      '--max-plies <n>',
-      "adjudicate a draw after n plies (default: the game's own limit)",
-      intOption(1),
-    )
+    .option('--report <file>', 'write a self-contained HTML report (score table, Elo chart, game records)');
+  addMaxPliesOption(cmd);
+  cmd
     .option('--json', 'print each game as a JSON line on stdout as it ends, then only the JSON summary')
-    .option('--no-progress', 'no progress bar on stderr')
-    .option(
-      '--queue <url>',
-      'play the games on `qi worker` processes through this Redis queue, e.g. redis://127.0.0.1:6379/0',
-      parseQueueUrl,
-    );
+    .option('--no-progress', 'no progress bar on stderr');
+  return addQueueOption(cmd);
 }
 
 /** Parses `elo0=0,elo1=10,alpha=0.05,beta=0.05` (any subset; the rest take these defaults). */

@@ -1,10 +1,16 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { numberOption } from '../arena/options.js';
+import {
+  addBudgetOptions,
+  addMaxPliesOption,
+  addQueueOption,
+  addRandomPliesOption,
+  addWorkersOption,
+  numberOption,
+} from '../arena/options.js';
 import { type ParamText, parseParamText, runTune } from '../arena/tune.js';
 import type { Ctx } from '../context.js';
 import { usageError } from '../io.js';
 import { intOption, seedOption } from '../options.js';
-import { parseQueueUrl } from '../queue/connection.js';
 
 interface TuneFlags {
   base: string;
@@ -30,7 +36,7 @@ const collectParam = (value: string, previous: ParamText[] = []) => {
 };
 
 export function registerTune(program: Command, ctx: Ctx): void {
-  program
+  const cmd = program
     .command('tune')
     .summary('tune numeric searcher options by SPSA over paired games, locally or on a queue')
     .description(
@@ -51,28 +57,18 @@ export function registerTune(program: Command, ctx: Ctx): void {
       'learning rate rEnd of every --param that does not set its own',
       numberOption,
       0.002,
-    )
-    .option('--time <ms>', 'time per move in milliseconds', intOption(1))
-    .option('--nodes <n>', 'nodes (alpha-beta) or playouts (MCTS) per move', intOption(1))
-    .option('--depth <n>', 'search depth per move', intOption(1, 200))
+    );
+  for (const add of [
+    addBudgetOptions,
+    addRandomPliesOption,
+    addMaxPliesOption,
+    addWorkersOption,
+    addQueueOption,
+  ])
+    add(cmd);
+  cmd
     .option('--seed <n>', 'seed of the signs, openings and games', seedOption, 1)
-    .option(
-      '--random-plies <n>',
-      'random openings of n plies (seeded), each played twice',
-      intOption(0, 1000),
-    )
-    .option(
-      '--max-plies <n>',
-      "adjudicate a draw after n plies (default: the game's own limit)",
-      intOption(1),
-    )
-    .option('--workers <n>', 'games played at once on worker threads (local runs)', intOption(1, 64), 1)
     .option('--out <file>', 'write the trajectory (one JSON line per iteration, the result last)')
-    .option(
-      '--queue <url>',
-      'play the games on `qi worker` processes through this Redis queue',
-      parseQueueUrl,
-    )
     .addHelpText(
       'after',
       [
