@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { createRegistry } from '../src/registry.js';
 import type { SavedGame } from '../src/state/persist.js';
 import { parseMoves, startPosition } from '../src/state/replay.js';
-import { savedGame } from './support.js';
+import { openAdvanced, savedGame } from './support.js';
 
 export type Step = (name: string, f: () => Promise<void>) => Promise<boolean>;
 export type Expect = (cond: boolean, message: string) => void;
@@ -208,11 +208,9 @@ async function playToEnd(
       os.map((o) => (o as HTMLOptionElement).value),
     );
     const searcher = options.find((o) => o !== 'human')!;
-    for (const side of [0, 1]) {
+    for (const side of [0, 1] as const) {
       await page.selectOption(`[data-testid=p${side}-kind]`, searcher);
-      const details = page.locator(`section:has([data-testid=p${side}-kind]) details`);
-      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-        await details.locator('summary').click();
+      await openAdvanced(page, side);
       await page.fill(`[data-testid=p${side}-timeMs]`, String(timeMs));
     }
     const t0 = Date.now();
@@ -287,9 +285,7 @@ const gomoku: GameCase = {
     );
     await step('"move now" with the one-step gomoku engine plays a quick legal move', async () => {
       await page.selectOption('[data-testid=p1-kind]', 'gomoku-engine');
-      const details = page.locator('section:has([data-testid=p1-kind]) details');
-      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-        await details.locator('summary').click();
+      await openAdvanced(page, 1);
       await page.fill('[data-testid=p1-timeMs]', '60000');
       const before = await savedGame(page);
       const free = ['c3', 'c13', 'm3', 'm13', 'b2'].find((v) => !before.moves.includes(v))!;
@@ -390,11 +386,9 @@ const go: GameCase = {
       // Both sides: the default computer player (the registry's strongest for Go), on a short clock.
       const second = await page.inputValue('[data-testid=p1-kind]');
       expect(second === 'go-engine', `the default Go opponent is ${second}`);
-      for (const side of [0, 1]) {
+      for (const side of [0, 1] as const) {
         await page.selectOption(`[data-testid=p${side}-kind]`, second);
-        const details = page.locator(`section:has([data-testid=p${side}-kind]) details`);
-        if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-          await details.locator('summary').click();
+        await openAdvanced(page, side);
         await page.fill(`[data-testid=p${side}-timeMs]`, '250');
       }
       await page.waitForFunction(

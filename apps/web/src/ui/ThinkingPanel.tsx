@@ -19,7 +19,9 @@ export function ThinkingPanel({ info, thinking, who, progress, onMoveNow }: Prop
   return (
     <section className="panel thinking" aria-label="computer's thinking" data-testid="thinking">
       <div className="row">
-        <strong>{thinking ? `${who} is thinking…` : info ? `${who}: last search` : 'Computer idle'}</strong>
+        <strong data-testid="thinking-who">
+          {thinking ? `${who} is thinking…` : info ? `${who}: last search` : 'Computer idle'}
+        </strong>
         {thinking && (
           <button type="button" data-testid="move-now" onClick={onMoveNow}>
             Move now
@@ -32,7 +34,7 @@ export function ThinkingPanel({ info, thinking, who, progress, onMoveNow }: Prop
           <dt>best</dt>
           <dd data-testid="info-best">{info.bestText || '—'}</dd>
           <dt>score</dt>
-          <dd>
+          <dd data-testid="info-score">
             {info.scoreText || '—'}
             {info.proven ? ' (proven)' : ''}
           </dd>
@@ -49,7 +51,7 @@ export function ThinkingPanel({ info, thinking, who, progress, onMoveNow }: Prop
           <dt>speed</dt>
           <dd>{info.nps ? `${fmt(info.nps)} nodes/s` : '—'}</dd>
           <dt>time</dt>
-          <dd>{(info.timeMs / 1000).toFixed(2)} s</dd>
+          <dd data-testid="info-time">{(info.timeMs / 1000).toFixed(2)} s</dd>
           <dt>PV</dt>
           <dd className="pv" data-testid="info-pv">
             {info.pv.join(' ') || '—'}
