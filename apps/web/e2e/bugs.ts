@@ -236,6 +236,26 @@ const goPass: Scenario = {
   id: 'go-pass',
   title: 'Bug 8: one early pass does not end a Go game; a game-ending pass is confirmed',
   async run(page, step, expect) {
+    await step('Go 9×9, two people: Black passes at move 1, nothing is asked, White is to move', async () => {
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      await bothHuman(page);
+      const asked: string[] = [];
+      const onDialog = (d: import('playwright-core').Dialog) => {
+        asked.push(d.message());
+        void d.dismiss();
+      };
+      page.on('dialog', onDialog);
+      try {
+        await page.click('[data-testid=pass]');
+        await waitPly(page, 1);
+      } finally {
+        page.off('dialog', onDialog);
+      }
+      expect(asked.length === 0, `a first pass asked "${asked.join(' / ')}"`);
+      const s = await status(page);
+      expect(s.startsWith('White to move'), `status after one pass: "${s}"`);
+      expect((await page.$('[data-testid=go-score]')) === null, 'one pass started the scoring');
+    });
     await step('Go 9×9 against the computer: Black passes early, the game goes on', async () => {
       await startGame(page, 'go', { size: '9', handicap: '0' });
       await setPlayer(page, 0, 'human');
@@ -268,6 +288,34 @@ const goPass: Scenario = {
       const s = await status(page);
       expect(/wins|Draw/.test(s), `two passes end the game: "${s}"`);
     });
+    await step(
+      'a won position: the computer answers a pass with a pass, and the game goes to dead-stone marking',
+      async () => {
+        await startGame(page, 'go', { size: '9', handicap: '0' });
+        await bothHuman(page);
+        // Black's wall on D, White's on E: White's side is bigger, every count says White wins.
+        await importMoves(page, Array.from({ length: 9 }, (_, i) => `D${i + 1} E${i + 1}`).join(' '));
+        await waitPly(page, 18);
+        await setPlayer(page, 1, 500);
+        // Black passes until White passes too (it may first fill a point of its own area, harmless under
+        // area scoring); a pass after White's stone never ends the game.
+        const answers: string[] = [];
+        for (let ply = 20; ply <= 26 && !/wins|Draw/.test(await status(page)); ply += 2) {
+          await page.click('[data-testid=pass]');
+          await waitPly(page, ply);
+          answers.push((await savedGame(page)).moves.at(-1) ?? '');
+        }
+        console.log(`    the computer answered Black's passes with ${answers.join(', ')}`);
+        const moves = (await savedGame(page)).moves;
+        expect(moves.slice(-2).join(' ') === 'pass pass', `the computer answered ${answers.join(', ')}`);
+        await page.waitForSelector('[data-testid=go-score]');
+        const title = (await page.textContent('[data-testid=go-score] strong')) ?? '';
+        expect(title === 'Game over: mark the dead stones', `score panel "${title}"`);
+        const s = await status(page);
+        expect(s.startsWith('White wins by 16.5 (W+16.5): area count'), `status "${s}"`);
+        await setPlayer(page, 1, 'human');
+      },
+    );
   },
 };
 

@@ -462,6 +462,7 @@ export function App() {
               thinking={ai.thinking}
               who={ai.who}
               progress={ai.progress}
+              budgetMs={ai.budgetMs}
               onMoveNow={ai.moveNow}
             />
             <EvalBar score={ai.info?.score ?? null} side={ai.side} sides={ui.sides} />
