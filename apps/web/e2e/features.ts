@@ -156,9 +156,9 @@ const topLevel: Scenario = {
             break;
           }
         }
-        // Over the game the engine spends most of the level's time (a few seconds a move at least).
+        // On average at least 2 s a move (the whole budget of level 4) when no result was proven.
         const mean = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
-        expect(times.length === 0 || mean >= 3, `${strongest} used ${mean.toFixed(2)} s a move on average`);
+        expect(times.length === 0 || mean >= 2, `${strongest} used ${mean.toFixed(2)} s a move on average`);
         await page.waitForFunction(() =>
           /wins|Draw/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
         );
