@@ -5,76 +5,24 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { createRegistry } from '../src/registry.js';
 import type { Expect, Step } from './cases.js';
-import { freePort, savedGame } from './support.js';
+import {
+  bothHuman,
+  freePort,
+  importMoves,
+  savedGame,
+  setPlayer,
+  startGame,
+  status,
+  typeMove,
+  waitMoves,
+  waitPly,
+} from './support.js';
 
 export interface Scenario {
   readonly id: string;
   readonly title: string;
   /** Runs in a page already showing the app; `dist` is the build being served. */
   run(page: Page, step: Step, expect: Expect, env: { url: string; dist: string }): Promise<void>;
-}
-
-const status = async (page: Page) => (await page.textContent('[data-testid=status]')) ?? '';
-
-/** Starts `id` with picker parameters; waits until the save shows the new game with no moves. */
-export async function startGame(page: Page, id: string, params: Record<string, string> = {}): Promise<void> {
-  // People on both sides first: a new game of the same kind keeps the players, and a computer left to
-  // move first by an earlier case would play before the scenario sets its players.
-  await page.selectOption('[data-testid=p0-kind]', 'human');
-  await page.selectOption('[data-testid=p1-kind]', 'human');
-  await page.selectOption('[data-testid=game-select]', id);
-  for (const [name, value] of Object.entries(params)) {
-    const input = page.locator(`[data-testid=game-${name}]`);
-    await input.waitFor({ timeout: 5000 }).catch(async (e: Error) => {
-      await page.screenshot({ path: `test-results/failed-start-${id}.png`, fullPage: true });
-      const picked = await page.inputValue('[data-testid=game-select]');
-      throw new Error(`${e.message}\nthe picker shows ${picked}; page: ${await page.textContent('.left')}`);
-    });
-    if ((await input.evaluate((e) => e.tagName)) === 'SELECT') await input.selectOption(value);
-    else await input.fill(value);
-  }
-  await page.click('[data-testid=new-game]');
-  await page
-    .waitForFunction((g) => {
-      const t = localStorage.getItem('qi-web/game/v1');
-      if (t === null) return false;
-      const s = JSON.parse(t);
-      return s.game.startsWith(g) && s.moves.length === 0;
-    }, id)
-    .catch(async (e: Error) => {
-      await page.screenshot({ path: `test-results/failed-start-${id}.png` });
-      const saved = await page.evaluate(() => localStorage.getItem('qi-web/game/v1'));
-      throw new Error(`${e.message}\nsave: ${saved}\npage: ${await page.textContent('.left')}`);
-    });
-}
-
-/** Side `side` (0, 1): a person, or the computer with its time per move. */
-export async function setPlayer(page: Page, side: 0 | 1, timeMs: number | 'human'): Promise<void> {
-  if (timeMs === 'human') return void (await page.selectOption(`[data-testid=p${side}-kind]`, 'human'));
-  if ((await page.inputValue(`[data-testid=p${side}-kind]`)) === 'human') {
-    const first = await page.$$eval(`[data-testid=p${side}-kind] option`, (os) =>
-      os.map((o) => (o as HTMLOptionElement).value).find((v) => v !== 'human'),
-    );
-    await page.selectOption(`[data-testid=p${side}-kind]`, first ?? '');
-  }
-  const details = page.locator(`section:has([data-testid=p${side}-kind]) details`);
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-    await details.locator('summary').click();
-  await page.fill(`[data-testid=p${side}-timeMs]`, String(timeMs));
-}
-
-/** Types a move into the Move box. */
-export async function typeMove(page: Page, text: string): Promise<void> {
-  await page.fill('[data-testid=move-text]', text);
-  await page.press('[data-testid=move-text]', 'Enter');
-}
-
-const waitPly = (page: Page, n: number, timeout = 30_000) =>
-  page.waitForSelector(`[data-testid=move-list] [data-ply="${n}"]`, { timeout });
-
-async function importMoves(page: Page, text: string): Promise<void> {
-  await page.fill('[data-testid=io-text]', text);
-  await page.click('[data-testid=import-moves]');
 }
 
 /** The thinking panel and search tree show nothing from an earlier game. */
@@ -103,9 +51,7 @@ const sgf: Scenario = {
         '(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp](;B[pp];W[dd])(;B[dd]))',
       );
       await page.click('[data-testid=import-position]');
-      await page.waitForFunction(
-        () => JSON.parse(localStorage.getItem('qi-web/game/v1')!).moves.length === 4,
-      );
+      await waitMoves(page, 4);
       const saved = await savedGame(page);
       expect(saved.moves.join(' ') === 'Q16 D4 Q4 D16', `moves ${saved.moves.join(' ')}`);
       expect(/komi=6\.5/.test(saved.game) && !/size=9/.test(saved.game), `game ${saved.game}`);
@@ -142,8 +88,7 @@ const resign: Scenario = {
       await setPlayer(page, 1, 10_000);
       await page.waitForSelector('[data-testid=move-now]');
       expect(await page.isDisabled('[data-testid=resign]'), 'Resign is enabled in a computer-only game');
-      await setPlayer(page, 0, 'human');
-      await setPlayer(page, 1, 'human');
+      await bothHuman(page);
     });
   },
 };
@@ -168,10 +113,7 @@ const stalePanel: Scenario = {
       await waitPly(page, 2);
       await page.waitForSelector('[data-testid=search-tree] button[data-path=""]');
       await importMoves(page, 'C3 G7');
-      await page.waitForFunction(() => {
-        const t = localStorage.getItem('qi-web/game/v1');
-        return t !== null && JSON.parse(t).moves.join(' ') === 'C3 G7';
-      });
+      await waitMoves(page, 'C3 G7');
       await panelIsClear(page, expect, 'Import moves');
     });
     await step('Xiangqi: after the computer moved, a FEN import clears its panel', async () => {
@@ -194,13 +136,9 @@ const roundTrip: Scenario = {
   async run(page, step, expect) {
     await step('Import moves reads WXF, Chinese, ICCS and move numbers', async () => {
       await startGame(page, 'xiangqi');
-      await setPlayer(page, 0, 'human');
-      await setPlayer(page, 1, 'human');
+      await bothHuman(page);
       await importMoves(page, '1. C2.5 马8进7 2. h0g2');
-      await page.waitForFunction(() => {
-        const t = localStorage.getItem('qi-web/game/v1');
-        return t !== null && JSON.parse(t).moves.length === 3;
-      });
+      await waitMoves(page, 3);
       const saved = await savedGame(page);
       expect(saved.moves.join(' ') === 'h2e2 h9g7 h0g2', `moves ${saved.moves.join(' ')}`);
     });
@@ -212,13 +150,9 @@ const roundTrip: Scenario = {
         const text = await page.inputValue('[data-testid=io-text]');
         expect(text.includes(shown) && (n === 'iccs' || !text.includes('h2e2')), `${n}: exported "${text}"`);
         await page.click('[data-testid=new]');
-        await page.waitForFunction(
-          () => JSON.parse(localStorage.getItem('qi-web/game/v1')!).moves.length === 0,
-        );
+        await waitMoves(page, 0);
         await page.click('[data-testid=import-moves]');
-        await page.waitForFunction(
-          () => JSON.parse(localStorage.getItem('qi-web/game/v1')!).moves.length === 3,
-        );
+        await waitMoves(page, 3);
         const saved = await savedGame(page);
         expect(saved.moves.join(' ') === 'h2e2 h9g7 h0g2', `${n}: re-imported ${saved.moves.join(' ')}`);
       });
@@ -232,23 +166,18 @@ const variation: Scenario = {
   async run(page, step, expect) {
     await step('tic-tac-toe: review move 1, play elsewhere, the old line comes back', async () => {
       await startGame(page, 'tictactoe');
-      await setPlayer(page, 0, 'human');
-      await setPlayer(page, 1, 'human');
+      await bothHuman(page);
       for (const [i, c] of ['b2', 'a1', 'c3'].entries()) {
         await page.click(`[data-cell=${c}]`);
         await waitPly(page, i + 1);
       }
       await page.click('[data-testid=move-list] [data-ply="1"]');
       await page.click('[data-cell=a3]');
-      await page.waitForFunction(
-        () => JSON.parse(localStorage.getItem('qi-web/game/v1')!).moves.join(' ') === 'b2 a3',
-      );
+      await waitMoves(page, 'b2 a3');
       const list = (await page.textContent('[data-testid=variations]').catch(() => null)) ?? '';
       expect(list.includes('a1') && list.includes('c3'), `the old moves a1 c3 are not offered: "${list}"`);
       await page.click('[data-testid=variations] button >> nth=0');
-      await page.waitForFunction(
-        () => JSON.parse(localStorage.getItem('qi-web/game/v1')!).moves.join(' ') === 'b2 a1 c3',
-      );
+      await waitMoves(page, 'b2 a1 c3');
       const back = (await page.textContent('[data-testid=variations]')) ?? '';
       expect(back.includes('a3'), `the line b2 a3 is kept as a variation in turn: "${back}"`);
       await page.reload();
@@ -265,8 +194,7 @@ const check: Scenario = {
   async run(page, step, expect) {
     await step('a rook check: the black general is highlighted and the move ends with +', async () => {
       await startGame(page, 'xiangqi');
-      await setPlayer(page, 0, 'human');
-      await setPlayer(page, 1, 'human');
+      await bothHuman(page);
       await page.fill('[data-testid=io-text]', '3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1');
       await page.click('[data-testid=import-position]');
       await page.waitForFunction(() => document.querySelectorAll('.piece').length === 3);
@@ -308,6 +236,26 @@ const goPass: Scenario = {
   id: 'go-pass',
   title: 'Bug 8: one early pass does not end a Go game; a game-ending pass is confirmed',
   async run(page, step, expect) {
+    await step('Go 9×9, two people: Black passes at move 1, nothing is asked, White is to move', async () => {
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      await bothHuman(page);
+      const asked: string[] = [];
+      const onDialog = (d: import('playwright-core').Dialog) => {
+        asked.push(d.message());
+        void d.dismiss();
+      };
+      page.on('dialog', onDialog);
+      try {
+        await page.click('[data-testid=pass]');
+        await waitPly(page, 1);
+      } finally {
+        page.off('dialog', onDialog);
+      }
+      expect(asked.length === 0, `a first pass asked "${asked.join(' / ')}"`);
+      const s = await status(page);
+      expect(s.startsWith('White to move'), `status after one pass: "${s}"`);
+      expect((await page.$('[data-testid=go-score]')) === null, 'one pass started the scoring');
+    });
     await step('Go 9×9 against the computer: Black passes early, the game goes on', async () => {
       await startGame(page, 'go', { size: '9', handicap: '0' });
       await setPlayer(page, 0, 'human');
@@ -340,6 +288,34 @@ const goPass: Scenario = {
       const s = await status(page);
       expect(/wins|Draw/.test(s), `two passes end the game: "${s}"`);
     });
+    await step(
+      'a won position: the computer answers a pass with a pass, and the game goes to dead-stone marking',
+      async () => {
+        await startGame(page, 'go', { size: '9', handicap: '0' });
+        await bothHuman(page);
+        // Black's wall on D, White's on E: White's side is bigger, every count says White wins.
+        await importMoves(page, Array.from({ length: 9 }, (_, i) => `D${i + 1} E${i + 1}`).join(' '));
+        await waitPly(page, 18);
+        await setPlayer(page, 1, 500);
+        // Black passes until White passes too (it may first fill a point of its own area, harmless under
+        // area scoring); a pass after White's stone never ends the game.
+        const answers: string[] = [];
+        for (let ply = 20; ply <= 26 && !/wins|Draw/.test(await status(page)); ply += 2) {
+          await page.click('[data-testid=pass]');
+          await waitPly(page, ply);
+          answers.push((await savedGame(page)).moves.at(-1) ?? '');
+        }
+        console.log(`    the computer answered Black's passes with ${answers.join(', ')}`);
+        const moves = (await savedGame(page)).moves;
+        expect(moves.slice(-2).join(' ') === 'pass pass', `the computer answered ${answers.join(', ')}`);
+        await page.waitForSelector('[data-testid=go-score]');
+        const title = (await page.textContent('[data-testid=go-score] strong')) ?? '';
+        expect(title === 'Game over: mark the dead stones', `score panel "${title}"`);
+        const s = await status(page);
+        expect(s.startsWith('White wins by 16.5 (W+16.5): area count'), `status "${s}"`);
+        await setPlayer(page, 1, 'human');
+      },
+    );
   },
 };
 
@@ -349,8 +325,7 @@ const renju: Scenario = {
   async run(page, step, expect) {
     await step('a double-three point is marked; clicking it explains and plays nothing', async () => {
       await startGame(page, 'gomoku', { size: '15', rule: 'renju' });
-      await setPlayer(page, 0, 'human');
-      await setPlayer(page, 1, 'human');
+      await bothHuman(page);
       await importMoves(page, 'h8 a1 g8 a3 i9 a5 i10 a7');
       await waitPly(page, 8);
       const marked = await page.$$eval('[data-forbidden]', (es) =>
@@ -438,8 +413,7 @@ const reviewKeys: Scenario = {
   async run(page, step, expect) {
     await step('tic-tac-toe, three moves: Home, →, End, ← move the shown ply', async () => {
       await startGame(page, 'tictactoe');
-      await setPlayer(page, 0, 'human');
-      await setPlayer(page, 1, 'human');
+      await bothHuman(page);
       for (const [i, c] of ['b2', 'a1', 'c3'].entries()) {
         await page.click(`[data-cell=${c}]`);
         await waitPly(page, i + 1);
@@ -532,8 +506,7 @@ const a11y: Scenario = {
     });
     await step('Go: points are labelled, the move is announced', async () => {
       await startGame(page, 'go', { size: '9', handicap: '0' });
-      await setPlayer(page, 0, 'human');
-      await setPlayer(page, 1, 'human');
+      await bothHuman(page);
       const before = await page.getAttribute('[data-point=E5]', 'aria-label');
       expect(before === 'E5 empty', `label before: ${before}`);
       await page.click('[data-point=E5]');
@@ -582,6 +555,10 @@ const clock: Scenario = {
         saved.stopped?.kind === 'time' && saved.moves.length === 2,
         `save ${JSON.stringify(saved.stopped)}`,
       );
+      // The clock setting is kept for later games: switch it off for the next scenarios.
+      await page.fill('[data-testid=clock-text]', 'off');
+      await page.click('[data-testid=clock-set]');
+      await page.waitForSelector('[data-testid=clocks]', { state: 'detached' });
     });
   },
 };
@@ -647,8 +624,7 @@ const pauseStep: Scenario = {
         await page.click('[data-testid=pause]');
         await waitPly(page, 3, 20_000);
         await page.click('[data-testid=pause]');
-        await setPlayer(page, 0, 'human');
-        await setPlayer(page, 1, 'human');
+        await bothHuman(page);
         await page.click('[data-testid=pause]');
       },
     );

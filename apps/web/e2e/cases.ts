@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { createRegistry } from '../src/registry.js';
 import type { SavedGame } from '../src/state/persist.js';
 import { parseMoves, startPosition } from '../src/state/replay.js';
-import { savedGame } from './support.js';
+import { openAdvanced, savedGame } from './support.js';
 
 export type Step = (name: string, f: () => Promise<void>) => Promise<boolean>;
 export type Expect = (cond: boolean, message: string) => void;
@@ -208,11 +208,9 @@ async function playToEnd(
       os.map((o) => (o as HTMLOptionElement).value),
     );
     const searcher = options.find((o) => o !== 'human')!;
-    for (const side of [0, 1]) {
+    for (const side of [0, 1] as const) {
       await page.selectOption(`[data-testid=p${side}-kind]`, searcher);
-      const details = page.locator(`section:has([data-testid=p${side}-kind]) details`);
-      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-        await details.locator('summary').click();
+      await openAdvanced(page, side);
       await page.fill(`[data-testid=p${side}-timeMs]`, String(timeMs));
     }
     const t0 = Date.now();
@@ -239,13 +237,16 @@ async function playToEnd(
       `    ${id} (${searcher} against itself): ${status} after ${saved.moves.length} plies ${facts}`,
     );
     if (id === 'go') {
-      // The area count shown must agree with the winner the rules declared.
-      const winner = status.startsWith('Black wins')
-        ? 'B+'
-        : status.startsWith('White wins')
-          ? 'W+'
-          : 'area score 0';
-      expect(facts.includes(winner), `"${status}" but "${facts}"`);
+      // Two passes: the result is the count with the marked dead stones (the score panel); a game
+      // stopped by the move limit keeps the rules' count (every stone alive, in the facts).
+      const counted = status.includes('area count');
+      const shown = counted ? ((await page.textContent('[data-testid=go-score-result]')) ?? '') : facts;
+      const margin = /\((?:[BW]\+[\d.]+|0)\)/.exec(status)?.[0]?.slice(1, -1);
+      const winner = status.startsWith('Black wins') ? 'B+' : status.startsWith('White wins') ? 'W+' : null;
+      const agrees = counted
+        ? margin !== undefined && shown.endsWith(margin)
+        : shown.includes(winner ?? 'every stone alive 0');
+      expect(agrees, `"${status}" but "${shown}"`);
     }
     await page.screenshot({ path: `test-results/${id}-end.png` });
   });
@@ -287,9 +288,7 @@ const gomoku: GameCase = {
     );
     await step('"move now" with the one-step gomoku engine plays a quick legal move', async () => {
       await page.selectOption('[data-testid=p1-kind]', 'gomoku-engine');
-      const details = page.locator('section:has([data-testid=p1-kind]) details');
-      if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-        await details.locator('summary').click();
+      await openAdvanced(page, 1);
       await page.fill('[data-testid=p1-timeMs]', '60000');
       const before = await savedGame(page);
       const free = ['c3', 'c13', 'm3', 'm13', 'b2'].find((v) => !before.moves.includes(v))!;
@@ -390,11 +389,9 @@ const go: GameCase = {
       // Both sides: the default computer player (the registry's strongest for Go), on a short clock.
       const second = await page.inputValue('[data-testid=p1-kind]');
       expect(second === 'go-engine', `the default Go opponent is ${second}`);
-      for (const side of [0, 1]) {
+      for (const side of [0, 1] as const) {
         await page.selectOption(`[data-testid=p${side}-kind]`, second);
-        const details = page.locator(`section:has([data-testid=p${side}-kind]) details`);
-        if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-          await details.locator('summary').click();
+        await openAdvanced(page, side);
         await page.fill(`[data-testid=p${side}-timeMs]`, '250');
       }
       await page.waitForFunction(
@@ -408,11 +405,11 @@ const go: GameCase = {
       expect(last.join(' ') === 'pass pass', `the game ended with ${last.join(' ')}`);
       const filled = ownEyeFills(saved);
       expect(filled.length === 0, `moves that filled the mover's own true eye: ${filled.join(', ')}`);
-      const facts = (await page.textContent('[data-testid=facts]')) ?? '';
-      const margin = Number(/area score [BW]\+(\d+(?:\.\d+)?)/.exec(facts)?.[1] ?? 'NaN');
+      const status = (await page.textContent('[data-testid=status]')) ?? '';
+      const margin = /^Draw/.test(status) ? 0 : Number(/wins by (\d+(?:\.\d+)?)/.exec(status)?.[1] ?? 'NaN');
       // 81 points: a real game ends with a margin well under the whole board (a filled board gives 81).
-      expect(margin >= 0 && margin < 45, `area count "${facts}"`);
-      console.log(`    go 9×9 (go-engine against itself): ${saved.moves.length} plies, ${facts}`);
+      expect(margin >= 0 && margin < 45, `result "${status}"`);
+      console.log(`    go 9×9 (go-engine against itself): ${saved.moves.length} plies, ${status}`);
       await page.screenshot({ path: 'test-results/go-9x9-end.png' });
     });
   },

@@ -9,6 +9,7 @@ import { type BrowserContext, chromium } from 'playwright-core';
 import { createRegistry } from '../src/registry.js';
 import { SCENARIOS, type Scenario } from './bugs.js';
 import { CASES, type GameCase } from './cases.js';
+import { FEATURES } from './features.js';
 import { savedGame, serveBuilt } from './support.js';
 
 const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -230,7 +231,8 @@ async function main(): Promise<void> {
       }
       await runCase(ctx, url, c);
     }
-    for (const s of SCENARIOS) if (!only || only.includes(s.id)) await runScenario(ctx, url, outDir, s);
+    for (const s of [...SCENARIOS, ...FEATURES])
+      if (!only || only.includes(s.id)) await runScenario(ctx, url, outDir, s);
   } finally {
     await ctx?.close();
     await server.close();

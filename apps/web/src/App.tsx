@@ -4,20 +4,30 @@ import { useAi } from './ai/useAi.js';
 import { GAME_UIS, gameUi } from './games/index.js';
 import { createRegistry } from './registry.js';
 import { clockBudget, formatClock, parseTimeControl, type TimeControl } from './state/clock.js';
-import { type Action, branchPly, canPlay, type GameState, newGameState, reduce } from './state/game.js';
+import {
+  type Action,
+  branchPly,
+  canPlay,
+  deadMarks,
+  type GameState,
+  newGameState,
+  reduce,
+} from './state/game.js';
 import { atTip } from './state/line.js';
 import { shareHash } from './state/persist.js';
 import { aiPlayer, HUMAN, normalizePlayer, type Players, searchersFor } from './state/players.js';
 import { describeLine, moveListTokens, numberedMoveList, parseMoves, positionAt } from './state/replay.js';
 import { toSaved } from './state/restore.js';
+import { SPEEDS, speedOf } from './state/speed.js';
 import { resignSide, turnOf } from './state/turn.js';
 import { useClock } from './state/useClock.js';
-import { loadInitial, saveGame } from './storage.js';
+import { loadInitial, loadSetting, saveGame, saveSetting } from './storage.js';
 import { EvalBar } from './ui/EvalBar.js';
 import { GamePicker } from './ui/GamePicker.js';
 import { gameTitle } from './ui/gameTitle.js';
 import { ImportExport } from './ui/ImportExport.js';
 import { MoveList } from './ui/MoveList.js';
+import { PHONE_TABS, type PhoneTab, PhoneTabs } from './ui/PhoneTabs.js';
 import { PlayerPanel } from './ui/PlayerPanel.js';
 import { SearchTree } from './ui/SearchTree.js';
 import { ThinkingPanel } from './ui/ThinkingPanel.js';
@@ -80,15 +90,35 @@ export function App() {
   const [paused, setPaused] = useState(false);
   const [stepAt, setStepAt] = useState<number | null>(null);
   const held = paused && turn.kind === 'ai' && stepAt !== line.moves.length;
-  const aiTurn: typeof turn = held && turn.kind === 'ai' ? { kind: 'review', player: turn.player } : turn;
-  const [timeControl, setTimeControl] = useState<TimeControl | null>(null);
-  const clock = useClock(timeControl, state, turn, dispatch);
+  // Computer against computer: the chosen speed waits before each move, so a person can follow.
+  const [speedId, setSpeedId] = useState(() => loadSetting('speed', SPEEDS[0]!.id));
+  const waitMs = speedOf(speedId).waitMs;
+  const bothAi = state.players[0].kind === 'ai' && state.players[1].kind === 'ai';
+  const [waitedAt, setWaitedAt] = useState<number | null>(null);
+  const plies = line.moves.length;
+  useEffect(() => {
+    if (!bothAi || waitMs === 0) return;
+    const t = setTimeout(() => setWaitedAt(plies), waitMs);
+    return () => clearTimeout(t);
+  }, [bothAi, waitMs, plies]);
+  const waiting = bothAi && waitMs > 0 && turn.kind === 'ai' && waitedAt !== plies;
+  const aiTurn: typeof turn =
+    (held || waiting) && turn.kind === 'ai' ? { kind: 'review', player: turn.player } : turn;
+  const [timeControl, setTimeControl] = useState<TimeControl | null>(() => {
+    const tc = parseTimeControl(loadSetting('clock', ''));
+    return tc.ok ? tc.value : null;
+  });
+  // The clocks stop while the computer is held (paused, or waiting for the chosen speed).
+  const clock = useClock(timeControl, state, held || waiting ? aiTurn : turn, dispatch);
   const clockCap =
     timeControl && clock.atTurnStart && turn.kind === 'ai'
       ? clockBudget(clock.atTurnStart[turn.player], timeControl)
       : null;
   const ai = useAi(state, aiTurn, ui.sides, registry, dispatch, clockCap);
   const searchers = useMemo(() => searchersFor(registry, game), [game]);
+  const dead = deadMarks(state);
+  const onDead = useCallback((stones: readonly number[]) => dispatch({ type: 'dead', stones }), []);
+  const [tab, setTab] = useState<PhoneTab>(PHONE_TABS[0]!.id);
 
   useEffect(() => saveGame(toSaved(state)), [state]);
 
@@ -174,10 +204,15 @@ export function App() {
     (!!ui.flipForSecond && state.players[0].kind === 'ai' && state.players[1].kind === 'human');
   const resigner = resignSide(state.players, pos.toMove);
   const playing = canPlay(state, pos);
+  // A game ended by two passes (Go) is decided by the marked dead stones, not the rules' raw count.
+  const scored =
+    turn.kind === 'over' && !(state.stopped && atTip(line))
+      ? (ui.scoredResult?.(game, pos, dead) ?? null)
+      : null;
   const status = held
     ? `Paused: ${ui.sides[pos.toMove]} (computer) to move. Press “Step” for one move or “Resume”.`
     : turn.kind === 'over'
-      ? turn.text
+      ? (scored ?? turn.text)
       : turn.kind === 'review'
         ? `Reviewing: ${ui.sides[turn.player]} (computer) is to move here. Press “Continue from here” to let it play.`
         : turn.kind === 'ai'
@@ -192,9 +227,11 @@ export function App() {
           {gameTitle(game)}
         </span>
       </header>
-      <main>
+      <main data-tab={tab}>
         <div className="left">
-          <GamePicker key={game.spec} current={game} onNewGame={newGame} />
+          <div className="pane" data-pane="game">
+            <GamePicker key={game.spec} current={game} onNewGame={newGame} />
+          </div>
           <div className="board-wrap">
             <ui.Board
               game={game}
@@ -241,7 +278,13 @@ export function App() {
             </p>
           )}
           {ui.Score && atTip(line) && (
-            <ui.Score key={`score:${game.spec}:${state.start ?? ''}`} game={game} pos={pos} />
+            <ui.Score
+              key={`score:${game.spec}:${state.start ?? ''}`}
+              game={game}
+              pos={pos}
+              dead={dead}
+              onDead={onDead}
+            />
           )}
           <div className="controls row wrap">
             <button type="button" data-testid="new" onClick={() => newGame(game, state.start)}>
@@ -287,6 +330,23 @@ export function App() {
                 {showNumbers ? 'Hide numbers' : 'Move numbers'}
               </button>
             )}
+            <label className="row speed" title="computer against computer: the wait before each move">
+              Speed
+              <select
+                data-testid="speed"
+                value={speedId}
+                onChange={(e) => {
+                  setSpeedId(e.target.value);
+                  saveSetting('speed', e.target.value);
+                }}
+              >
+                {SPEEDS.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
             {paused && (
               <button
                 type="button"
@@ -332,51 +392,56 @@ export function App() {
               </button>
             )}
           </div>
-          <form
-            className="row clock-setting"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const input = e.currentTarget.elements.namedItem('clock') as HTMLInputElement;
-              const tc = parseTimeControl(input.value);
-              if (!tc.ok) return setMessage(tc.error.message);
-              setMessage(null);
-              setTimeControl(tc.value);
-            }}
-          >
-            <label htmlFor="clock-text">Clock</label>
-            <input
-              id="clock-text"
-              name="clock"
-              data-testid="clock-text"
-              autoComplete="off"
-              placeholder="off, or 5+3 (minutes + seconds per move)"
-            />
-            <button type="submit" data-testid="clock-set">
-              Set clock
-            </button>
-          </form>
-          <form
-            className="row move-input"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const input = e.currentTarget.elements.namedItem('move') as HTMLInputElement;
-              humanMove(input.value);
-              input.value = '';
-            }}
-          >
-            <label htmlFor="move-text">Move</label>
-            <input
-              id="move-text"
-              name="move"
-              data-testid="move-text"
-              autoComplete="off"
-              placeholder="type a move"
-            />
-            <button type="submit">Play</button>
-          </form>
+          <PhoneTabs current={tab} onPick={setTab} />
+          <div className="pane" data-pane="game">
+            <form
+              className="row clock-setting"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const input = e.currentTarget.elements.namedItem('clock') as HTMLInputElement;
+                const tc = parseTimeControl(input.value);
+                if (!tc.ok) return setMessage(tc.error.message);
+                setMessage(null);
+                setTimeControl(tc.value);
+                saveSetting('clock', input.value.trim());
+              }}
+            >
+              <label htmlFor="clock-text">Clock</label>
+              <input
+                id="clock-text"
+                name="clock"
+                data-testid="clock-text"
+                defaultValue={loadSetting('clock', '')}
+                autoComplete="off"
+                placeholder="off, or 5+3 (minutes + seconds per move)"
+              />
+              <button type="submit" data-testid="clock-set">
+                Set clock
+              </button>
+            </form>
+            <form
+              className="row move-input"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const input = e.currentTarget.elements.namedItem('move') as HTMLInputElement;
+                humanMove(input.value);
+                input.value = '';
+              }}
+            >
+              <label htmlFor="move-text">Move</label>
+              <input
+                id="move-text"
+                name="move"
+                data-testid="move-text"
+                autoComplete="off"
+                placeholder="type a move"
+              />
+              <button type="submit">Play</button>
+            </form>
+          </div>
         </div>
         <div className="right">
-          <div className="players">
+          <div className="pane players" data-pane="players">
             {([0, 1] as const).map((i) => (
               <PlayerPanel
                 key={`${game.spec}-${i}`}
@@ -391,38 +456,43 @@ export function App() {
               />
             ))}
           </div>
-          <ThinkingPanel
-            info={ai.info}
-            thinking={ai.thinking}
-            who={ai.who}
-            progress={ai.progress}
-            onMoveNow={ai.moveNow}
-          />
-          <EvalBar score={ai.info?.score ?? null} side={ai.side} sides={ui.sides} />
-          {ui.notations && ui.notations.length > 1 && (
-            <label className="row">
-              Notation
-              <select
-                data-testid="notation"
-                value={notation?.id}
-                onChange={(e) => act({ type: 'notation', id: e.target.value })}
-              >
-                {ui.notations.map((n) => (
-                  <option key={n.id} value={n.id}>
-                    {n.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <MoveList
-            notation={facts.notation}
-            cursor={line.cursor}
-            firstSide={startPos.toMove}
-            onGoTo={(ply) => act({ type: 'goto', ply })}
-          />
-          <Variations items={variations} onPick={(index) => act({ type: 'variation', index })} />
-          <section className="panel explorer" aria-label="tree explorer">
+          <div className="pane" data-pane="ai">
+            <ThinkingPanel
+              info={ai.info}
+              thinking={ai.thinking}
+              who={ai.who}
+              progress={ai.progress}
+              budgetMs={ai.budgetMs}
+              onMoveNow={ai.moveNow}
+            />
+            <EvalBar score={ai.info?.score ?? null} side={ai.side} sides={ui.sides} />
+          </div>
+          <div className="pane" data-pane="moves">
+            {ui.notations && ui.notations.length > 1 && (
+              <label className="row">
+                Notation
+                <select
+                  data-testid="notation"
+                  value={notation?.id}
+                  onChange={(e) => act({ type: 'notation', id: e.target.value })}
+                >
+                  {ui.notations.map((n) => (
+                    <option key={n.id} value={n.id}>
+                      {n.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <MoveList
+              notation={facts.notation}
+              cursor={line.cursor}
+              firstSide={startPos.toMove}
+              onGoTo={(ply) => act({ type: 'goto', ply })}
+            />
+            <Variations items={variations} onPick={(index) => act({ type: 'variation', index })} />
+          </div>
+          <section className="panel explorer" data-pane="ai" aria-label="tree explorer">
             <strong>Tree explorer</strong>
             {ui.Explorer && <ui.Explorer game={game} pos={pos} />}
             <SearchTree
@@ -431,42 +501,44 @@ export function App() {
               tree={ai.tree}
             />
           </section>
-          <ImportExport
-            formatName={ui.formatName}
-            exportPosition={() => (ui.exportPosition ? ui.exportPosition(game, pos) : game.encode(pos))}
-            exportMoves={() => numberedMoveList(facts.notation.slice(0, line.cursor), startPos.toMove)}
-            shareUrl={() => `${location.origin}${location.pathname}${shareHash(toSaved(state))}`}
-            importPosition={(text) => {
-              const t = text.trim();
-              // A game record (Go: SGF) brings its own size, komi, moves and variations.
-              const record = ui.importRecord?.(game, t);
-              if (record) {
-                if (!record.ok) return describeError(record.error);
-                const { game: g, start, moves, variations } = record.value;
-                return newGame(g, start, moves, variations);
-              }
-              const decoded = game.decode(t);
-              if (!decoded.ok) return describeError(decoded.error);
-              return newGame(game, game.encode(decoded.value));
-            }}
-            importMoves={(text) => {
-              // Every notation the Move box reads, with or without move numbers.
-              const moves = parseMoves(game, startPos, moveListTokens(text), (p, t) =>
-                ui.parseMove ? ui.parseMove(game, p, t) : game.parseMove(p, t),
-              );
-              if (!moves.ok) return describeError(moves.error);
-              const s = newGameState(game, {
-                start: state.start,
-                players: state.players,
-                moves: moves.value,
-                flipped: state.flipped,
-                notation: state.notation,
-              });
-              if (!s.ok) return describeError(s.error);
-              act({ type: 'replace', state: s.value });
-              return null;
-            }}
-          />
+          <div className="pane" data-pane="game">
+            <ImportExport
+              formatName={ui.formatName}
+              exportPosition={() => (ui.exportPosition ? ui.exportPosition(game, pos) : game.encode(pos))}
+              exportMoves={() => numberedMoveList(facts.notation.slice(0, line.cursor), startPos.toMove)}
+              shareUrl={() => `${location.origin}${location.pathname}${shareHash(toSaved(state))}`}
+              importPosition={(text) => {
+                const t = text.trim();
+                // A game record (Go: SGF) brings its own size, komi, moves and variations.
+                const record = ui.importRecord?.(game, t);
+                if (record) {
+                  if (!record.ok) return describeError(record.error);
+                  const { game: g, start, moves, variations } = record.value;
+                  return newGame(g, start, moves, variations);
+                }
+                const decoded = game.decode(t);
+                if (!decoded.ok) return describeError(decoded.error);
+                return newGame(game, game.encode(decoded.value));
+              }}
+              importMoves={(text) => {
+                // Every notation the Move box reads, with or without move numbers.
+                const moves = parseMoves(game, startPos, moveListTokens(text), (p, t) =>
+                  ui.parseMove ? ui.parseMove(game, p, t) : game.parseMove(p, t),
+                );
+                if (!moves.ok) return describeError(moves.error);
+                const s = newGameState(game, {
+                  start: state.start,
+                  players: state.players,
+                  moves: moves.value,
+                  flipped: state.flipped,
+                  notation: state.notation,
+                });
+                if (!s.ok) return describeError(s.error);
+                act({ type: 'replace', state: s.value });
+                return null;
+              }}
+            />
+          </div>
         </div>
       </main>
     </div>

@@ -56,3 +56,31 @@ export function loadInitial(registry: Registry, defaultPlayers: (g: Game) => Pla
   }
   return fresh();
 }
+
+const SETTINGS_KEY = 'qi-web/settings/v1';
+
+/** Player settings that outlive a game (the clock, the AI-vs-AI speed): one JSON object of texts. */
+export type SettingName = 'clock' | 'speed';
+
+function readSettings(): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}');
+    return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A saved setting's text, or `fallback` when there is none (or storage is blocked). */
+export function loadSetting(name: SettingName, fallback: string): string {
+  const v = readSettings()[name];
+  return typeof v === 'string' ? v : fallback;
+}
+
+export function saveSetting(name: SettingName, value: string): void {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...readSettings(), [name]: value }));
+  } catch {
+    // Blocked storage: the setting lasts until the page closes.
+  }
+}

@@ -15,6 +15,8 @@ export interface AiView {
   readonly side: Player | null;
   /** Fraction of the time budget used so far (page clock). */
   readonly progress: number;
+  /** The time per move the last search was given (the level's, or less under a clock); 0 without one. */
+  readonly budgetMs: number;
   readonly error: string | null;
   /** The last finished search with a browsable tree. */
   readonly lastSearch: { readonly id: number; readonly title: string } | null;
@@ -47,6 +49,7 @@ export function useAi(
   const [error, setError] = useState<string | null>(null);
   const [lastSearch, setLastSearch] = useState<AiView['lastSearch']>(null);
   const [progress, setProgress] = useState(0);
+  const [budgetMs, setBudgetMs] = useState(0);
   const started = useRef(0);
 
   const config = turn.kind === 'ai' ? state.players[turn.player] : null;
@@ -88,6 +91,7 @@ export function useAi(
     setError(null);
     setThinking(true);
     setProgress(0);
+    setBudgetMs(limits.timeMs);
     started.current = performance.now();
     const plyNo = line.cursor + 1;
     const id = client.search(
@@ -128,5 +132,16 @@ export function useAi(
 
   const moveNow = useCallback(() => client.moveNow(), [client]);
   const tree = useCallback<AiClient['tree']>((path) => client.tree(path), [client]);
-  return { thinking, info, who, side, progress: Math.min(1, progress), error, lastSearch, moveNow, tree };
+  return {
+    thinking,
+    info,
+    who,
+    side,
+    progress: Math.min(1, progress),
+    budgetMs,
+    error,
+    lastSearch,
+    moveNow,
+    tree,
+  };
 }

@@ -75,7 +75,12 @@ export interface GameUi<P extends Position = Position> {
   /** Export text of the shown position when the game's `encode` is not the preferred format (Go: SGF). */
   readonly exportPosition?: (game: Game<P>, pos: P) => string;
   /** Shown under the board (Go: the count with dead stones at the end, a score estimate during play). */
-  readonly Score?: ComponentType<ExplorerProps<P>>;
+  readonly Score?: ComponentType<ScoreProps<P>>;
+  /**
+   * The result of a finished game counted with the stones marked dead (Go after two passes: area
+   * scoring with komi), shown instead of the rules' own count; null keeps the rules' outcome.
+   */
+  readonly scoredResult?: (game: Game<P>, pos: P, dead: readonly number[] | null) => string | null;
   /** An explorer of the game's own tree, shown above the searcher's tree. */
   readonly Explorer?: ComponentType<ExplorerProps<P>>;
 }
@@ -97,4 +102,11 @@ export const defineGameUi = <P extends Position>(ui: GameUi<P>): GameUi => ui as
 export interface ExplorerProps<P extends Position> {
   readonly game: Game<P>;
   readonly pos: P;
+}
+
+/** The scoring panel: at the end of a game it proposes the dead stones and reports the players' edits. */
+export interface ScoreProps<P extends Position> extends ExplorerProps<P> {
+  /** Stones marked dead in the final position (move ids), or null before any proposal. */
+  readonly dead: readonly number[] | null;
+  onDead(stones: readonly number[]): void;
 }

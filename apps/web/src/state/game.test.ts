@@ -1,7 +1,7 @@
 import { definePlugin, type Game, minimaxSearcher, Registry, randomSearcher, unwrap } from '@qi/core-search';
 import { tictactoe } from '@qi/game-tictactoe';
 import { describe, expect, test } from 'vitest';
-import { type GameState, newGameState, reduce, shownPosition } from './game.js';
+import { deadMarks, type GameState, newGameState, reduce, shownPosition } from './game.js';
 import { aiPlayer, HUMAN, type Players } from './players.js';
 import { restore, toSaved } from './restore.js';
 
@@ -123,5 +123,28 @@ describe('save and restore', () => {
       error: { code: 'unknown-game' },
     });
     expect(restore(registry, defaults, { ...saved, start: 'xx' }, fallback)).toMatchObject({ ok: false });
+  });
+});
+
+describe('dead-stone marks', () => {
+  test('belong to the line they were marked on, at its end; saved and restored with it', () => {
+    const humans: Players = [HUMAN, HUMAN];
+    const s = reduce(play(fresh(humans), 'b2', 'a3'), { type: 'dead', stones: [4] });
+    expect(deadMarks(s)).toEqual([4]);
+    expect(deadMarks(reduce(s, { type: 'goto', ply: 1 }))).toBeNull();
+    expect(deadMarks(reduce(reduce(s, { type: 'goto', ply: 1 }), { type: 'goto', ply: 2 }))).toEqual([4]);
+    expect(deadMarks(play(s, 'c1'))).toBeNull();
+    expect(toSaved(s).dead).toEqual([4]);
+    expect(toSaved(play(s, 'c1')).dead).toBeUndefined();
+    const registry = new Registry([
+      definePlugin({ name: 'test', games: [tictactoe], searchers: [minimaxSearcher], strongest: {} }),
+    ]);
+    const again = restore(
+      registry,
+      () => ({ defaultLimits: { timeMs: 0, depth: 0, nodes: 0 } }),
+      toSaved(s),
+      () => humans,
+    );
+    expect(again.ok && deadMarks(again.value)).toEqual([4]);
   });
 });

@@ -21,6 +21,11 @@ export interface GameState {
    * deletes the rest of the game, it starts a variation and the old line waits here.
    */
   readonly variations: readonly (readonly number[])[];
+  /**
+   * Stones the players marked dead at the end of the line (Go's scoring step), with the line they
+   * belong to: they count only while that line is shown to its end.
+   */
+  readonly dead: { readonly line: readonly number[]; readonly stones: readonly number[] } | null;
 }
 
 export type Action =
@@ -39,6 +44,8 @@ export type Action =
   | { readonly type: 'notation'; readonly id: string }
   /** Switches to variation `index`; the current line takes its place among the variations. */
   | { readonly type: 'variation'; readonly index: number }
+  /** The stones marked dead in the final position (scoring), for the line as it is now. */
+  | { readonly type: 'dead'; readonly stones: readonly number[] }
   /** A new game, an import or a restored save. */
   | { readonly type: 'replace'; readonly state: GameState };
 
@@ -50,6 +57,8 @@ export interface NewGameOptions {
   readonly flipped?: boolean;
   readonly stopped?: Stopped;
   readonly notation?: string;
+  /** Dead stones marked in the final position of `moves`. */
+  readonly dead?: readonly number[];
 }
 
 /** Builds a game state; fails (typed) when the start text does not decode. */
@@ -68,10 +77,11 @@ export function newGameState(game: Game, o: NewGameOptions): Result<GameState, Q
     stopped: o.stopped ?? null,
     notation: o.notation ?? '',
     variations: [],
+    dead: o.dead ? { line: moves, stones: o.dead } : null,
   });
 }
 
-const sameLine = (a: readonly number[], b: readonly number[]) =>
+export const sameLine = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((m, i) => m === b[i]);
 
 /** Keeps `moves` as a variation unless it is empty or already kept. */
@@ -85,6 +95,11 @@ export function branchPly(a: readonly number[], b: readonly number[]): number {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;
+}
+
+/** The stones marked dead for the shown position: only at the end of the line they were marked on. */
+export function deadMarks(s: GameState): readonly number[] | null {
+  return s.dead && atTip(s.line) && sameLine(s.dead.line, s.line.moves) ? s.dead.stones : null;
 }
 
 /** The position on screen (a fresh copy). */
@@ -148,6 +163,9 @@ export function reduce(s: GameState, a: Action): GameState {
       const cursor = Math.min(v.length, branchPly(v, current) + 1);
       return { ...s, line: { moves: v, cursor }, stopped: null, variations };
     })
+    .with({ type: 'dead' }, ({ stones }) =>
+      atTip(s.line) ? { ...s, dead: { line: s.line.moves, stones } } : s,
+    )
     .with({ type: 'players' }, ({ players }) => ({ ...s, players }))
     .with({ type: 'flip' }, () => ({ ...s, flipped: !s.flipped }))
     .with({ type: 'notation' }, ({ id }) => ({ ...s, notation: id }))

@@ -25,6 +25,12 @@ describe('parseSaved', () => {
   test('reads back what was written', () => {
     expect(parseSaved(JSON.stringify(saved))).toEqual({ ok: true, value: saved });
   });
+  test('keeps the stones marked dead; drops a malformed list', () => {
+    const withDead = { ...saved, dead: [3, 40] };
+    expect(parseSaved(JSON.stringify(withDead))).toEqual({ ok: true, value: withDead });
+    const r = parseSaved(JSON.stringify({ ...saved, dead: ['x', -1] }));
+    expect(r.ok && r.value.dead).toBe(undefined);
+  });
   test('refuses malformed saves with a code', () => {
     const bad = (patch: object) => parseSaved(JSON.stringify({ ...saved, ...patch }));
     expect(parseSaved('{not json')).toMatchObject({ ok: false, error: { code: 'save-json' } });

@@ -21,6 +21,8 @@ export interface SavedGame {
   readonly notation: string;
   /** Variations (whole lines from the start, as move texts); absent when there are none. */
   readonly variations?: readonly (readonly string[])[];
+  /** Go's scoring step: the stones marked dead at the end of `moves` (move ids); absent when none were marked. */
+  readonly dead?: readonly number[];
 }
 
 export type SaveErrorCode = 'save-json' | 'save-shape';
@@ -78,6 +80,8 @@ export function parseSaved(text: string): Result<SavedGame, QiError<SaveErrorCod
     Array.isArray(v) && v.every((l) => Array.isArray(l) && l.every((m) => typeof m === 'string'))
       ? (v as string[][])
       : null;
+  const d = data.dead;
+  const dead = Array.isArray(d) && d.every((m) => Number.isInteger(m) && m >= 0) ? (d as number[]) : null;
   return ok({
     v: 1,
     game,
@@ -89,6 +93,7 @@ export function parseSaved(text: string): Result<SavedGame, QiError<SaveErrorCod
     stopped,
     notation: typeof notation === 'string' ? notation : '',
     ...(variations?.length ? { variations } : {}),
+    ...(dead ? { dead } : {}),
   });
 }
 

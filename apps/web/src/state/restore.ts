@@ -1,5 +1,5 @@
 import { err, ok, type QiError, type Registry, type Result } from '@qi/core-search';
-import { type GameState, newGameState } from './game.js';
+import { type GameState, newGameState, sameLine } from './game.js';
 import type { SavedGame, SharedPosition } from './persist.js';
 import {
   HUMAN,
@@ -31,6 +31,7 @@ export function toSaved(s: GameState): SavedGame {
     stopped: s.stopped,
     notation: s.notation,
     ...(s.variations.length ? { variations: s.variations.map((v) => moveTexts(s.game, s.startPos, v)) } : {}),
+    ...(s.dead && sameLine(s.dead.line, s.line.moves) ? { dead: s.dead.stones } : {}),
   };
 }
 
@@ -45,7 +46,7 @@ export function restore(
   registry: Registry,
   defaults: (gameId: string) => GameDefaults | undefined,
   saved: SharedPosition &
-    Partial<Pick<SavedGame, 'players' | 'flipped' | 'stopped' | 'notation' | 'variations'>>,
+    Partial<Pick<SavedGame, 'players' | 'flipped' | 'stopped' | 'notation' | 'variations' | 'dead'>>,
   fallbackPlayers: (gameId: string) => Players,
 ): Result<GameState, QiError> {
   const game = registry.createGame(saved.game);
@@ -74,6 +75,7 @@ export function restore(
     flipped: saved.flipped ?? false,
     stopped: saved.stopped ?? null,
     notation: saved.notation ?? '',
+    ...(saved.dead ? { dead: saved.dead } : {}),
   });
   return state.ok ? ok({ ...state.value, variations }) : state;
 }

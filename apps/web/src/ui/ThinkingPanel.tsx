@@ -7,6 +7,8 @@ interface Props {
   readonly who: string;
   /** Fraction of the time budget used, measured on the page (keeps moving between worker reports). */
   readonly progress: number;
+  /** The time the search was given (ms), 0 without a time limit. */
+  readonly budgetMs: number;
   onMoveNow(): void;
 }
 
@@ -14,12 +16,14 @@ const fmt = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
 
 /** Live search info: depth, score or win rate, principal variation, speed, and progress against the budget. */
-export function ThinkingPanel({ info, thinking, who, progress, onMoveNow }: Props) {
+export function ThinkingPanel({ info, thinking, who, progress, budgetMs, onMoveNow }: Props) {
   const shown = Math.max(progress, info?.progress ?? 0);
   return (
     <section className="panel thinking" aria-label="computer's thinking" data-testid="thinking">
       <div className="row">
-        <strong>{thinking ? `${who} is thinking…` : info ? `${who}: last search` : 'Computer idle'}</strong>
+        <strong data-testid="thinking-who">
+          {thinking ? `${who} is thinking…` : info ? `${who}: last search` : 'Computer idle'}
+        </strong>
         {thinking && (
           <button type="button" data-testid="move-now" onClick={onMoveNow}>
             Move now
@@ -32,7 +36,7 @@ export function ThinkingPanel({ info, thinking, who, progress, onMoveNow }: Prop
           <dt>best</dt>
           <dd data-testid="info-best">{info.bestText || '—'}</dd>
           <dt>score</dt>
-          <dd>
+          <dd data-testid="info-score">
             {info.scoreText || '—'}
             {info.proven ? ' (proven)' : ''}
           </dd>
@@ -49,7 +53,10 @@ export function ThinkingPanel({ info, thinking, who, progress, onMoveNow }: Prop
           <dt>speed</dt>
           <dd>{info.nps ? `${fmt(info.nps)} nodes/s` : '—'}</dd>
           <dt>time</dt>
-          <dd>{(info.timeMs / 1000).toFixed(2)} s</dd>
+          <dd>
+            <span data-testid="info-time">{(info.timeMs / 1000).toFixed(2)} s</span>
+            {budgetMs > 0 && <span data-testid="info-budget"> of {budgetMs / 1000} s</span>}
+          </dd>
           <dt>PV</dt>
           <dd className="pv" data-testid="info-pv">
             {info.pv.join(' ') || '—'}

@@ -14,6 +14,7 @@ import { positionAt } from '../../state/replay.js';
 import { defineGameUi } from '../types.js';
 import { GoBoard } from './Board.js';
 import { goCaptures } from './captures.js';
+import { scoredResult } from './count.js';
 import { importSgf } from './record.js';
 import { GoScore } from './Score.js';
 
@@ -22,6 +23,7 @@ export const goUi = defineGameUi<GoPosition>({
   Board: GoBoard,
   numbersOnStones: true,
   Score: GoScore,
+  scoredResult: (game, pos, dead) => scoredResult(pos, Number(game.params.komi), dead),
   sides: ['Black', 'White'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
   // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
@@ -63,11 +65,12 @@ export const goUi = defineGameUi<GoPosition>({
       `captured by White: ${byWhite}`,
       `komi ${game.params.komi}`,
     ];
-    // Once the game is over, the area count that decided it (Tromp-Taylor: every stone is alive).
+    // Once the game is over, the rules' own count too (Tromp-Taylor: every stone on the board alive);
+    // the result is the count with the marked dead stones (the status line).
     const pos = positionAt(start, moves, ply);
     if (pos.outcome().kind !== 'ongoing') {
       const margin = scoreBoard(pos.geo, pos.color) - Number(game.params.komi);
-      facts.push(`area score ${formatScore(margin)}`);
+      facts.push(`count with every stone alive ${formatScore(margin)}`);
     }
     return facts;
   },
