@@ -24,6 +24,10 @@ export { isPathScore, PATH_WIN };
 
 /** Static evaluations are clamped below the mate range and the path band so they can never pose as either. */
 const EVAL_LIMIT = PATH_MIN - 1;
+/** No static evaluation at this ply (in check, or not computed). */
+const NO_EVAL = -INF - 1;
+/** A move count no node reaches. */
+const NO_LIMIT = 1 << 30;
 
 /**
  * The recursive part of the alpha-beta searcher: negamax PVS with a transposition table, null move,
@@ -47,6 +51,8 @@ export class AbEngine<P extends Position> {
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLen = new Int32Array(MAX_PLY + 1);
   private readonly lmrTable = new Uint8Array(64 * 64);
+  /** Static eval of each node on the current path (NO_EVAL when in check), for "improving". */
+  private readonly evalStack = new Int32Array(MAX_PLY + 2);
 
   // Capabilities, fixed per game.
   private readonly evaluate: ((pos: P) => number) | null;
@@ -59,6 +65,10 @@ export class AbEngine<P extends Position> {
   private readonly useQuiescence: boolean;
   private readonly useLmr: boolean;
   private readonly tacticalOrdering: boolean;
+  /** Some option needs every interior node's static eval (pruning, reductions by "improving"). */
+  private readonly needEval: boolean;
+  /** Futility or late-move pruning of quiet moves is on. */
+  private readonly pruneQuiets: boolean;
 
   // Per-search state.
   pos!: P;
@@ -113,6 +123,10 @@ export class AbEngine<P extends Position> {
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
     // games are solved by depth, unreduced.
     this.useLmr = opts.lmr && this.evaluate !== null;
+    this.pruneQuiets = (opts.futility || opts.lmp) && this.evaluate !== null;
+    this.needEval =
+      this.evaluate !== null &&
+      (this.pruneQuiets || opts.reverseFutility || opts.nullMoveAdaptive || (opts.lmrAdjust && opts.lmr));
   }
 
   /** Forgets everything learned (a new game). */
@@ -169,6 +183,7 @@ export class AbEngine<P extends Position> {
   searchRoot(root: RootMoves, depth: number, alpha: number, beta: number): number {
     const pos = this.pos;
     this.pvLen[0] = 0;
+    this.evalStack[0] = NO_EVAL;
     root.bestIndex = -1;
     root.bestExact = false;
     if (this.checkAbort()) return 0;
@@ -282,21 +297,44 @@ export class AbEngine<P extends Position> {
       }
     }
 
-    // Only null move and LMR ask, so games pay for inCheck only when those are on.
-    const inCheck = this.hasInCheck && (this.nullMoveOk || this.useLmr) ? pos.inCheck!() : false;
+    // Only null move, pruning and LMR ask, so games pay for inCheck only when those are on.
+    const inCheck =
+      this.hasInCheck && (this.nullMoveOk || this.useLmr || this.needEval) ? pos.inCheck!() : false;
+    const opts = this.opts;
+    // The static eval once per node when an option needs it; "improving": better than two plies ago.
+    const ev = this.needEval && !inCheck ? this.staticEval() : NO_EVAL;
+    this.evalStack[ply] = ev;
+    const before = ply >= 2 ? this.evalStack[ply - 2]! : NO_EVAL;
+    const improving = ev !== NO_EVAL && (before === NO_EVAL || ev > before);
+
+    if (
+      opts.reverseFutility &&
+      ev !== NO_EVAL &&
+      !pvNode &&
+      depth <= opts.reverseFutilityDepth &&
+      beta > -MATE_BOUND &&
+      ev < MATE_BOUND &&
+      ev - opts.reverseFutilityMargin * (improving ? depth - 1 : depth) >= beta
+    ) {
+      this.horizon = true;
+      return ev;
+    }
+
     if (
       this.nullMoveOk &&
       allowNull &&
       !pvNode &&
-      depth >= this.opts.nullMoveMinDepth &&
+      depth >= opts.nullMoveMinDepth &&
       !inCheck &&
       beta < MATE_BOUND &&
       beta > -MATE_BOUND &&
       (this.nullMoveAllowed === null || this.nullMoveAllowed(pos)) &&
-      this.staticEval() >= beta
+      (ev !== NO_EVAL ? ev : this.staticEval()) >= beta
     ) {
+      let r = opts.nullMoveR;
+      if (opts.nullMoveAdaptive) r += (depth >> 2) + Math.min(3, ((ev - beta) / 200) | 0);
       pos.makeNull!();
-      const v = -this.search(depth - 1 - this.opts.nullMoveR, ply + 1, -beta, -beta + 1, false);
+      const v = -this.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
       pos.unmakeNull!();
       if (this.aborted) return 0;
       // Passing is not a move of the game: nothing below it is a proven fact.
@@ -316,6 +354,14 @@ export class AbEngine<P extends Position> {
     // The TT move is tried before generating anything, so a cutoff by it saves the generation.
     const ttTried = ttMove !== NO_MOVE && pos.isLegal(ttMove) ? ttMove : NO_MOVE;
     let ttStage = ttTried !== NO_MOVE;
+    // Internal iterative reduction: with no remembered best move this node is likely not important.
+    if (opts.iir && ttTried === NO_MOVE && depth >= 4) depth--;
+    // Quiet moves may be pruned below: late ones (move count) or hopeless ones (futility).
+    const pruneHere = this.pruneQuiets && ev !== NO_EVAL && ply > 0;
+    const lmpLimit =
+      opts.lmp && depth <= opts.lmpDepth ? (3 + depth * depth) >> (improving ? 0 : 1) : NO_LIMIT;
+    const futile = opts.futility && depth <= opts.futilityDepth ? ev + opts.futilityMargin * depth : INF;
+    let tried = 0;
     for (;;) {
       let m: number;
       let ms: number;
@@ -335,7 +381,20 @@ export class AbEngine<P extends Position> {
         cursor++;
         if (m === ttTried) continue;
       }
+      tried++;
+      const prunable =
+        pruneHere &&
+        searched > 0 &&
+        ms < KILLER_BASE &&
+        best > -MATE_BOUND &&
+        (tried > lmpLimit || futile <= alpha);
       pos.make(m);
+      // A checking move is never pruned (the check may be the point of the line).
+      if (prunable && !(this.hasInCheck && pos.inCheck!())) {
+        pos.unmake();
+        this.horizon = true;
+        continue;
+      }
       const ext = this.extensionAfter(ply);
       const newDepth = depth - 1 + ext;
       let v: number;
@@ -351,6 +410,12 @@ export class AbEngine<P extends Position> {
           ms < KILLER_BASE
         ) {
           r = this.lmrTable[Math.min(depth, 63) * 64 + Math.min(searched, 63)]!;
+          if (opts.lmrAdjust) {
+            if (pvNode) r--;
+            if (!improving) r++;
+            // ms is the move's history score here (quiet, not a killer): good history, less reduction.
+            r -= Math.trunc((ms * 2) / this.history.max);
+          }
           if (r > newDepth - 1) r = newDepth - 1;
           if (r < 0) r = 0;
         }

@@ -123,6 +123,81 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     description: 'smallest remaining depth at which null-move pruning is tried',
   },
   {
+    name: 'nullMoveAdaptive',
+    type: 'bool',
+    default: false,
+    description:
+      'null-move reduction grows with depth (+1 per 4 plies) and with how far the static eval is above beta (+1 per 200 units, at most +3)',
+  },
+  {
+    name: 'reverseFutility',
+    type: 'bool',
+    default: false,
+    description:
+      'reverse futility pruning: a non-PV node not in check at depth ≤ reverseFutilityDepth whose static eval beats beta by reverseFutilityMargin per ply (one ply less when improving) returns the eval',
+  },
+  {
+    name: 'reverseFutilityDepth',
+    type: 'int',
+    default: 6,
+    min: 1,
+    max: 20,
+    description: 'deepest remaining depth at which reverse futility pruning applies',
+  },
+  {
+    name: 'reverseFutilityMargin',
+    type: 'int',
+    default: 120,
+    min: 1,
+    max: 10000,
+    description: 'reverse futility margin per ply of remaining depth, in score units',
+  },
+  {
+    name: 'futility',
+    type: 'bool',
+    default: false,
+    description:
+      'futility pruning: at depth ≤ futilityDepth, not in check, late quiet moves that give no check are skipped when static eval + futilityMargin·depth ≤ alpha',
+  },
+  {
+    name: 'futilityDepth',
+    type: 'int',
+    default: 3,
+    min: 1,
+    max: 10,
+    description: 'deepest remaining depth at which futility pruning applies',
+  },
+  {
+    name: 'futilityMargin',
+    type: 'int',
+    default: 120,
+    min: 1,
+    max: 10000,
+    description: 'futility margin per ply of remaining depth, in score units',
+  },
+  {
+    name: 'lmp',
+    type: 'bool',
+    default: false,
+    description:
+      'late-move (move-count) pruning: at depth ≤ lmpDepth, not in check, quiet moves that give no check are skipped after (3 + depth²) moves, half that when the eval is not improving',
+  },
+  {
+    name: 'lmpDepth',
+    type: 'int',
+    default: 4,
+    min: 1,
+    max: 10,
+    description: 'deepest remaining depth at which late-move pruning applies',
+  },
+  {
+    name: 'iir',
+    type: 'bool',
+    default: false,
+    description:
+      'internal iterative reduction: a node of depth ≥ 4 without a transposition-table move is searched one ply shallower',
+  },
+  {
     name: 'lmr',
     type: 'bool',
     default: true,
@@ -145,6 +220,13 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     max: 100,
     description:
       'moves searched at full depth before reductions start (reduction grows with ln(depth)·ln(index))',
+  },
+  {
+    name: 'lmrAdjust',
+    type: 'bool',
+    default: false,
+    description:
+      'late-move reductions adjusted per move: one ply less at PV nodes, one more when the eval is not improving, up to two less or more by the move’s history score',
   },
   {
     name: 'quiescence',
@@ -251,9 +333,20 @@ export type AbOptions = {
   nullMove: boolean;
   nullMoveR: number;
   nullMoveMinDepth: number;
+  nullMoveAdaptive: boolean;
+  reverseFutility: boolean;
+  reverseFutilityMargin: number;
+  reverseFutilityDepth: number;
+  futility: boolean;
+  futilityDepth: number;
+  futilityMargin: number;
+  lmp: boolean;
+  lmpDepth: number;
+  iir: boolean;
   lmr: boolean;
   lmrMinDepth: number;
   lmrMinMove: number;
+  lmrAdjust: boolean;
   quiescence: boolean;
   qsMaxDepth: number;
   qsCheckEvasions: boolean;

@@ -10,13 +10,21 @@ import type { XiangqiPosition } from '../position.js';
 import { createXiangqiEngineGame, type XiangqiEngineGame, type XiangqiEngineGameOptions } from './game.js';
 
 /**
- * Alpha-beta options Qi's Xiangqi engine starts from: every generic feature on, plus check evasions in
+ * Alpha-beta options Qi's Xiangqi engine starts from: every generic feature on, the selectivity options (pruning, adaptive null move, adjusted LMR), plus check evasions in
  * quiescence and path-dependent scoring of repetitions (perpetual check). Callers override any of them.
  */
 export const XIANGQI_SEARCH_DEFAULTS: RawParams = {
   hashMb: 32,
   qsCheckEvasions: true,
   pathScores: true,
+  // Selectivity, measured together in self-play at 100 ms/move: +73 Elo [+26, +123] over 140 games
+  // (bench/README.md).
+  nullMoveAdaptive: true,
+  reverseFutility: true,
+  futility: true,
+  lmp: true,
+  iir: true,
+  lmrAdjust: true,
   // The clock is read every 64 nodes at most: a node can cost far more than average (repetition
   // judging, code being recompiled), and a protocol engine must answer on time.
   timeCheckNodes: 64,
