@@ -97,6 +97,13 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
+    name: 'nakade',
+    type: 'bool',
+    default: DEFAULT_POLICY.nakade,
+    description:
+      'vital points of small eye spaces: played in playouts next to the last move, favoured in priors',
+  },
+  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -115,6 +122,7 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
+  'nakade',
 ]);
 
 /**
@@ -136,7 +144,9 @@ export function createGoEngineSearcher(
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
   const ladders = all.ladders as boolean;
-  const played = ladders === game.knobs.ladders ? game : game.withKnobs({ ...game.knobs, ladders });
+  const nakade = all.nakade as boolean;
+  const same = ladders === game.knobs.ladders && nakade === game.knobs.nakade;
+  const played = same ? game : game.withKnobs({ ...game.knobs, ladders, nakade });
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
