@@ -56,7 +56,7 @@ function bare(game: GoGame, root: GoPosition, policy: PlayoutPolicy): Rate {
   return measure(() => {
     for (let i = 0; i < 200; i++) {
       scratch.copyFrom(root);
-      runPlayout(scratch, rng, played, policy);
+      runPlayout(scratch, rng, played, policy, scratch.rules.maxPlies, game.knobs);
       scratch.outcome();
     }
     return 200;
@@ -92,6 +92,8 @@ const fmt = (r: Rate) =>
 const mcts = (core as unknown as { mctsSearcher?: SearcherDef }).mctsSearcher;
 const light9 = unwrap(go.create({ size: 9, komi: 7, playoutPolicy: 'uniform' }));
 const heavy9 = unwrap(go.create({ size: 9, komi: 7, playoutPolicy: 'default' }));
+/** The default policy without ladder reading (the `ladders` engine option off). */
+const heavy9NoLadders = heavy9.withKnobs({ ...heavy9.knobs, ladders: false });
 const starts: [string, GoPosition][] = [
   ['empty board', light9.initial()],
   ['middle game', middleGame(light9)],
@@ -103,6 +105,7 @@ for (const [where, root] of starts) {
   for (const [name, game] of [
     ['light (uniform)', light9],
     ['default', heavy9],
+    ['default, no ladders', heavy9NoLadders],
   ] as const) {
     const rate = bare(game, root, game.policy);
     results.push({ label: `9x9 ${where}, bare playouts, ${name}`, rate });
@@ -115,6 +118,7 @@ for (const [where, root] of starts) {
       ['default', heavy9, {}],
       ['light, engine', light9, ENGINE_MCTS],
       ['default, engine', heavy9, ENGINE_MCTS],
+      ['default, engine, no ladders', heavy9NoLadders, ENGINE_MCTS],
     ] as const) {
       const pos = game.initial();
       pos.copyFrom(root);

@@ -3,14 +3,15 @@
  *
  *   node --conditions=@qi/source --import tsx bench/vs-gnugo.ts [--games 20] [--level 10]
  *        [--time 1 | --playouts N] [--size 9] [--komi 7] [--threads 1] [--seed 1] [--sgf DIR]
- *        [--gnugo /usr/games/gnugo] [--verbose]
+ *        [--gnugo /usr/games/gnugo] [--from K] [--verbose]
  *
  * Colours alternate; games come in pairs that start from the same varied opening (two forced
  * plies, seeded) with colours swapped. A second GNU Go (`--chinese-rules --positional-superko`) is
  * the referee: it receives every move (an answer other than `=` is an illegal move) and gives the
  * final score after two passes; a resignation ends the game at once. Prints each game, then the
  * win rate with a 95% Wilson interval, illegal moves, protocol errors, crashes and Qi's time per
- * move. GNU Go missing: says so and exits 0.
+ * move. `--from K` starts at game K+1 (same seeds and openings as in a full run), so a long run
+ * can be played in chunks and the per-game lines joined. GNU Go missing: says so and exits 0.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,6 +26,7 @@ const opt = (name: string, fallback: string): string => {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
 };
 const games = Number(opt('games', '20'));
+const from = Number(opt('from', '0'));
 const level = Number(opt('level', '10'));
 const size = Number(opt('size', '9'));
 const komi = Number(opt('komi', '7'));
@@ -216,7 +218,7 @@ console.log(
 );
 const results: GameResult[] = [];
 let wins = 0;
-for (let g = 0; g < games; g++) {
+for (let g = from; g < from + games; g++) {
   const r = await playGame(g);
   results.push(r);
   const qiColor = r.qiBlack ? 'B' : 'W';
@@ -227,7 +229,7 @@ for (let g = 0; g < games; g++) {
   console.log(
     `game ${String(g + 1).padStart(3)}: Qi ${r.qiBlack ? 'black' : 'white'} ${won ? 'WIN ' : r.winner === null && r.score === '0' ? 'draw' : 'loss'} ${r.score.padEnd(8)}` +
       ` plies ${String(r.plies).padStart(3)}  Qi avg ${(avg / 1000).toFixed(2)} s max ${(Math.max(0, ...ms) / 1000).toFixed(2)} s` +
-      `${r.qiScore ? `  (Qi counts ${r.qiScore})` : ''}  wins so far ${wins}/${g + 1}` +
+      `${r.qiScore ? `  (Qi counts ${r.qiScore})` : ''}  wins so far ${wins}/${g + 1 - from}` +
       `  opening ${r.moves.slice(0, 2).join(' ')}`,
   );
 }

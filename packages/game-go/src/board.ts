@@ -424,6 +424,30 @@ export class GoPosition implements Position {
     this.histTop = o.histTop;
   }
 
+  /**
+   * Copies only the board of `o` (stones, strings, ko, side to move) and starts with empty
+   * histories: a cheap scratch copy on which `make`/`unmake` can read ahead (ladders), even when
+   * `o` is a playout's detached position. Superko and the hash are not meaningful on it.
+   */
+  copyBoardFrom(o: GoPosition): void {
+    this.color.set(o.color);
+    this.ints.set(o.ints);
+    this.emptyCount = o.emptyCount;
+    this.side = o.side;
+    this.ko = o.ko;
+    this.passes = o.passes;
+    this.lastPt = o.lastPt;
+    this.plyCount = 0;
+    this.boardLo = o.boardLo;
+    this.boardHi = o.boardHi;
+    this.detached = false;
+    this.scored = null;
+    this.undoTop = 0;
+    this.capTop = 0;
+    this.mergeTop = 0;
+    this.histTop = 0;
+  }
+
   // --- fast play (playouts) --------------------------------------------------------------
 
   /**

@@ -2,7 +2,7 @@ import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import { type GoPosition, LEGAL, SUPERKO } from './board.js';
 import { areaScoreWithDead, deadStones, estimateOwnership, formatScore } from './ownership.js';
-import { type PlayoutPolicy, runPlayout } from './playout.js';
+import { DEFAULT_POLICY, type PlayoutPolicy, runPlayout } from './playout.js';
 import { type GoGame, go } from './plugin.js';
 import { PRIOR_WEIGHTS } from './priors.js';
 import { isTrueEye } from './tactics.js';
@@ -163,5 +163,46 @@ describe('ownership and dead stones', () => {
     expect(formatScore(cleaned - 7)).toBe('W+16');
     expect(formatScore(3.5)).toBe('B+3.5');
     expect(formatScore(0)).toBe('0');
+  });
+
+  it('with ladder reading, the tactics no longer play an atari escape the ladder captures', () => {
+    const game = unwrap(go.create({ size: 9 }));
+    // Black F5 ataris White's E5; E4 would leave two liberties and the ladder captures it.
+    const pos = unwrap(game.decode('9/9/9/4x4/3xo4/5x3/9/9/9 b'));
+    pos.make(id(pos, 'F5'));
+    const escapes = (ladders: boolean) => {
+      const knobs = { ...DEFAULT_POLICY, ladders };
+      const rng = new Rng(5);
+      const played = new Int32Array(400);
+      let n = 0;
+      for (let i = 0; i < 200; i++) {
+        runPlayout(pos.clone(), rng, played, 'default', game.rules.maxPlies, knobs);
+        if (played[0] === id(pos, 'E4')) n++;
+      }
+      return n;
+    };
+    expect(escapes(false)).toBeGreaterThan(150);
+    // Shape and random moves may still pick it (it is not a self-atari), far less often.
+    expect(escapes(true)).toBeLessThan(100);
+  });
+
+  it('with nakade knowledge, the vital point of a small eye space next to the last move is played', () => {
+    const game = unwrap(go.create({ size: 9 }));
+    // Black D9 closes a straight three (A9-C9): B9 is its vital point, for White to kill.
+    const pos = unwrap(game.decode('9/xxx6/9/9/9/9/9/9/9 b'));
+    pos.make(id(pos, 'D9'));
+    const vital = (nakade: boolean) => {
+      const knobs = { ...DEFAULT_POLICY, nakade };
+      const rng = new Rng(6);
+      const played = new Int32Array(400);
+      let n = 0;
+      for (let i = 0; i < 200; i++) {
+        runPlayout(pos.clone(), rng, played, 'default', game.rules.maxPlies, knobs);
+        if (played[0] === id(pos, 'B9')) n++;
+      }
+      return n;
+    };
+    expect(vital(true)).toBe(200);
+    expect(vital(false)).toBeLessThan(60);
   });
 });

@@ -1,6 +1,8 @@
 import type { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
+import { escapeIsLaddered } from './ladder.js';
+import { vitalPointNear } from './nakade.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
 
@@ -13,12 +15,29 @@ export type PlayoutPolicy = 'default' | 'uniform';
  * 2. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
  * 3. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
  *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
+ * With `ladders`, an atari escape that leaves two liberties is played only when a ladder read
+ * says the string is not captured anyway (the priors use the same reading). With `nakade`, after
+ * the tactics: the vital point of a small eye space next to the last move (nakade.ts), for either
+ * side (the owner makes two eyes, the other kills); the priors favour such points too.
  */
-export const DEFAULT_POLICY = {
+export interface PlayoutKnobs {
+  readonly capture: number;
+  readonly pattern: number;
+  readonly avoidSelfAtari: boolean;
+  readonly ladders: boolean;
+  readonly nakade: boolean;
+}
+
+export const DEFAULT_POLICY: PlayoutKnobs = {
   capture: 0.9,
   pattern: 0.8,
   avoidSelfAtari: true,
+  ladders: true,
+  nakade: false,
 };
+
+/** The knobs of the playout running now (set by `runPlayout`). */
+let knobs: PlayoutKnobs = DEFAULT_POLICY;
 
 /**
  * Plays `pos` (a scratch copy) to the end with `playFast`: the side to move passes when it has no
@@ -33,8 +52,10 @@ export function runPlayout(
   played: Int32Array,
   policy: PlayoutPolicy,
   plyLimit: number = pos.rules.maxPlies,
+  use: PlayoutKnobs = DEFAULT_POLICY,
 ): number {
   const { passId, moveOf } = pos.geo;
+  knobs = use;
   const room = played.length;
   let n = 0;
   if (policy === 'uniform') return uniformPlayout(pos, rng, played, plyLimit);
@@ -143,11 +164,15 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
   const last = pos.lastPt;
   const c = pos.side;
   if (last !== 0) {
-    if (chance(DEFAULT_POLICY.capture)) {
+    if (chance(knobs.capture)) {
       const n = tacticalMoves(pos, last, c);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
-    if (chance(DEFAULT_POLICY.pattern)) {
+    if (knobs.nakade) {
+      const v = vitalPointNear(pos, last);
+      if (v !== 0 && playable(pos, v, c)) return v;
+    }
+    if (chance(knobs.pattern)) {
       const n = patternMoves(pos, last, c, table);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
@@ -156,7 +181,7 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
   if (n === 0) return 0;
   const { empties, color } = pos;
   const W = pos.geo.W;
-  const avoid = DEFAULT_POLICY.avoidSelfAtari;
+  const avoid = knobs.avoidSelfAtari;
   let i = below(n);
   for (let k = 0; k < n; k++) {
     const p = empties[i]!;
@@ -215,7 +240,9 @@ function saveString(pos: GoPosition, q: number, c: number, n: number): number {
     s = next[s]!;
   } while (s !== h);
   const lib = pos.atariLiberty(q);
-  if (libertiesAfter(pos, lib, c, 2) >= 2) n = addCandidate(pos, n, lib, c);
+  const libs = libertiesAfter(pos, lib, c, 3);
+  if (libs >= 3 || (libs === 2 && !(knobs.ladders && playable(pos, lib, c) && escapeIsLaddered(pos, lib))))
+    n = addCandidate(pos, n, lib, c);
   return n;
 }
 

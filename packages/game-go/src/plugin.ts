@@ -16,7 +16,7 @@ import { match } from 'ts-pattern';
 import { GoPosition, type GoRules, ILLEGAL_REASONS, LEGAL } from './board.js';
 import { decodePosition, encodePosition } from './codec.js';
 import { geometry } from './geometry.js';
-import { type PlayoutPolicy, runPlayout } from './playout.js';
+import { DEFAULT_POLICY, type PlayoutKnobs, type PlayoutPolicy, runPlayout } from './playout.js';
 import { goPriors } from './priors.js';
 import { DEFAULT_KOMI, type GoParams, goRules } from './rules.js';
 import { type SgfGameErrorCode, type SgfGoGame, sgfToPosition } from './sgf/game.js';
@@ -66,6 +66,10 @@ export const goMeta: GameMeta = {
 export interface GoGame extends Game<GoPosition> {
   readonly rules: GoRules;
   readonly policy: PlayoutPolicy;
+  /** Knowledge switches of the default playouts and the priors (engine options). */
+  readonly knobs: PlayoutKnobs;
+  /** The same game with other knowledge switches (what an engine's options ask for). */
+  withKnobs(knobs: PlayoutKnobs): GoGame;
 }
 
 export type GoMoveErrorCode = 'go-vertex' | 'go-illegal';
@@ -90,7 +94,7 @@ export const goGames = createBrand<GoGame>();
 export const isGoGame = (game: Game<Position>): game is GoGame => goGames.is(game);
 
 /** Builds the game object for resolved parameters. */
-export function makeGoGame(params: GoParams): GoGame {
+export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLICY): GoGame {
   const { size, komi, playoutPolicy } = params;
   const rules = goRules(params);
   const geo = geometry(size);
@@ -108,6 +112,8 @@ export function makeGoGame(params: GoParams): GoGame {
     spec: goSpec(params),
     rules,
     policy: playoutPolicy,
+    knobs,
+    withKnobs: (k) => makeGoGame(params, k),
     initial: () => new GoPosition(geo, rules),
     decode(text) {
       if (text.trimStart().startsWith('(')) {
@@ -134,8 +140,9 @@ export function makeGoGame(params: GoParams): GoGame {
         );
       return ok(v.value);
     },
-    playout: (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy),
-    priors: goPriors,
+    playout: (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs),
+    priors: (pos, moves, count, value, weight) =>
+      goPriors(pos, moves, count, value, weight, knobs.ladders, knobs.nakade),
   };
   return goGames.mark(game);
 }

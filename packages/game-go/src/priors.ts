@@ -1,5 +1,7 @@
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
+import { atariLadders, escapeIsLaddered } from './ladder.js';
+import { vitalPoint } from './nakade.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { captureSize, isTrueEye, libertiesAfter } from './tactics.js';
 
@@ -15,6 +17,14 @@ export const PRIOR_WEIGHTS = {
   capture: 12,
   /** Wins for extending a string out of atari to 2+ liberties. */
   escape: 12,
+  /**
+   * With ladder reading: losses for an atari escape the ladder captures anyway (instead of the
+   * escape's wins), wins for an atari that starts a working ladder.
+   */
+  ladderEscape: 12,
+  ladderAttack: 10,
+  /** With nakade knowledge: wins for the vital point of a small eye space (nakade.ts). */
+  nakade: 12,
   /** Wins for a 3×3 shape point (patterns.ts). */
   pattern: 6,
   /** Losses for a self-atari that captures nothing (halved for a lone stone: throw-ins exist). */
@@ -39,6 +49,8 @@ export function goPriors(
   count: number,
   value: Float32Array,
   weight: Float32Array,
+  ladders = true,
+  nakade = false,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -83,11 +95,23 @@ export function goPriors(
       }
       const libs = emptyNeighbours >= 2 ? emptyNeighbours : libertiesAfter(pos, p, c, 2);
       if (libs >= 2 && savesString(pos, p, c)) {
-        wins += w.escape;
-        visits += w.escape;
+        if (ladders && libertiesAfter(pos, p, c, 3) === 2 && escapeIsLaddered(pos, p))
+          visits += w.ladderEscape;
+        else {
+          wins += w.escape;
+          visits += w.escape;
+        }
+      }
+      if (ladders && libs >= 2 && laddersNeighbour(pos, p, c)) {
+        wins += w.ladderAttack;
+        visits += w.ladderAttack;
       }
       if (libs < 2 && captured === 0)
         visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
+      if (nakade && emptyNeighbours > 0 && vitalPoint(pos, p) === p) {
+        wins += w.nakade;
+        visits += w.nakade;
+      }
       if (table[code] === 1) {
         wins += w.pattern;
         visits += w.pattern;
@@ -120,6 +144,20 @@ function savesString(pos: GoPosition, p: number, c: number): boolean {
   for (let k = 0; k < 4; k++) {
     const q = p + dirs[k]!;
     if (pos.color[q] === c && pos.inAtari(q)) return true;
+  }
+  return false;
+}
+
+/**
+ * Playing `p` ataris an opponent string of two liberties that a ladder then captures.
+ */
+function laddersNeighbour(pos: GoPosition, p: number, c: number): boolean {
+  const dirs = pos.geo.dirs;
+  const o = 3 - c;
+  for (let k = 0; k < 4; k++) {
+    const q = p + dirs[k]!;
+    if (pos.color[q] !== o || pos.inAtari(q)) continue;
+    if (pos.liberties(q, 3) === 2 && atariLadders(pos, p, q)) return true;
   }
   return false;
 }

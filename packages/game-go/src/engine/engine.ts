@@ -16,6 +16,7 @@ import {
 import { type GoPosition, ILLEGAL_REASONS, LEGAL, OFF_BOARD } from '../board.js';
 import { BLACK, EMPTY, MAX_SIZE, MIN_SIZE, type StoneColor } from '../geometry.js';
 import { placeHandicap } from '../handicap.js';
+import { DEFAULT_POLICY } from '../playout.js';
 import type { GoGame } from '../plugin.js';
 import { renderBoard } from '../render.js';
 import { DEFAULT_PARAMS } from '../rules.js';
@@ -588,7 +589,11 @@ export class GoEngine implements RootSearcher {
   /** Replays the setup and the moves into a fresh position, with a fresh searcher. */
   private rebuild(): void {
     const params = { ...DEFAULT_PARAMS, size: this.sizeNow, komi: this.komiNow };
-    this.game = engineGame(params);
+    this.game = engineGame(params, {
+      ...DEFAULT_POLICY,
+      ladders: this.options.ladders,
+      nakade: this.options.nakade,
+    });
     this.pos = this.game.initial();
     if (this.setup.length > 0) unwrap(placeHandicap(this.pos, this.setup));
     for (const m of this.moves) this.apply(m);

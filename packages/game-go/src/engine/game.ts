@@ -1,6 +1,6 @@
 import { GoPosition } from '../board.js';
 import { geometry } from '../geometry.js';
-import { runPlayout } from '../playout.js';
+import { DEFAULT_POLICY, type PlayoutKnobs, runPlayout } from '../playout.js';
 import { type GoGame, goGames, makeGoGame } from '../plugin.js';
 import type { GoParams } from '../rules.js';
 
@@ -13,8 +13,8 @@ const playoutPlies = (size: number) => 3 * size * size;
  * 20 × size², and each playout runs at most 3 × size² plies beyond its start (a playout cut off
  * there scores as a draw, which in practice never happens: playouts end by two passes).
  */
-export function engineGame(params: GoParams): GoGame {
-  const base = makeGoGame(params);
+export function engineGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLICY): GoGame {
+  const base = makeGoGame(params, knobs);
   const size = params.size;
   const maxPlies = 20 * size * size;
   const rules = { ...base.rules, maxPlies };
@@ -23,8 +23,10 @@ export function engineGame(params: GoParams): GoGame {
   return goGames.mark({
     ...base,
     info: { ...base.info, maxPlies },
+    withKnobs: (k) => engineGame(params, k),
     rules,
     initial: () => new GoPosition(geo, rules),
-    playout: (pos, rng, played) => runPlayout(pos, rng, played, policy, pos.plyCount + playoutPlies(size)),
+    playout: (pos, rng, played) =>
+      runPlayout(pos, rng, played, policy, pos.plyCount + playoutPlies(size), knobs),
   });
 }

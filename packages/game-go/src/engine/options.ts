@@ -1,4 +1,5 @@
 import type { RawParams } from '@qi/core-search';
+import { DEFAULT_POLICY } from '../playout.js';
 
 /** Most playouts a move may be given (hours of thinking even on 19×19): a bound on bad input. */
 export const MAX_PLAYOUTS = 100_000_000;
@@ -54,6 +55,10 @@ export interface GoEngineOptions {
    * engine's chunk (see engine.ts). Set it when a bundle puts the entry elsewhere.
    */
   readonly workerModule: string;
+  /** Ladder reading in the playouts' atari escapes and in the priors (playout.ts, priors.ts). */
+  readonly ladders: boolean;
+  /** Vital points of small eye spaces in the playouts and the priors (nakade.ts). */
+  readonly nakade: boolean;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
   readonly mcts: RawParams;
 }
@@ -94,5 +99,7 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   earlyStop: true,
   safetyMs: 250,
   workerModule: '',
+  ladders: DEFAULT_POLICY.ladders,
+  nakade: DEFAULT_POLICY.nakade,
   mcts: {},
 };

@@ -15,6 +15,7 @@ import {
   type SearchSession,
 } from '@qi/core-search';
 import type { GoPosition } from '../board.js';
+import { DEFAULT_POLICY } from '../playout.js';
 import type { GoGame } from '../plugin.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, MAX_PLAYOUTS } from './options.js';
 import { GoEngineSession, type GoSearchOptions } from './search-session.js';
@@ -89,6 +90,20 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'pass when the best win rate is at least this and the cautious count wins too (above 1 = never)',
   },
   {
+    name: 'ladders',
+    type: 'bool',
+    default: DEFAULT_POLICY.ladders,
+    description:
+      'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
+  },
+  {
+    name: 'nakade',
+    type: 'bool',
+    default: DEFAULT_POLICY.nakade,
+    description:
+      'vital points of small eye spaces: played in playouts next to the last move, favoured in priors',
+  },
+  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -106,6 +121,8 @@ const OWN_OPTIONS = new Set([
   'passCheck',
   'passWinrate',
   'fillEyes',
+  'ladders',
+  'nakade',
 ]);
 
 /**
@@ -126,7 +143,11 @@ export function createGoEngineSearcher(
   for (const [k, v] of Object.entries(all)) if (!OWN_OPTIONS.has(k)) knobs[k] = v;
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
-  const inner = mctsSearcher.create(game, knobs);
+  const ladders = all.ladders as boolean;
+  const nakade = all.nakade as boolean;
+  const same = ladders === game.knobs.ladders && nakade === game.knobs.nakade;
+  const played = same ? game : game.withKnobs({ ...game.knobs, ladders, nakade });
+  const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
   const own: GoSearchOptions = {
