@@ -47,7 +47,9 @@ function rng(seed: number): () => number {
 const game = unwrap(xiangqi.create());
 const seen = new Set<string>();
 const candidates: string[] = [];
-for (const file of readdirSync(values.games).filter((f) => f.endsWith('.pgn')).sort()) {
+for (const file of readdirSync(values.games)
+  .filter((f) => f.endsWith('.pgn'))
+  .sort()) {
   for (const record of unwrap(parseGameRecords(readFileSync(join(values.games, file), 'utf8')))) {
     const pos = game.initial();
     for (let ply = 0; ply < record.moves.length; ply++) {

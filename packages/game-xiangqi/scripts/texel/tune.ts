@@ -11,9 +11,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { unwrap } from '@qi/core-search';
 import { XiangqiEvaluator } from '../../src/engine/evaluate.js';
-import { XiangqiTactics } from '../../src/engine/tactical.js';
 import { HAND_EVAL_PARAMS, type XiangqiEvalParams } from '../../src/engine/params.js';
 import { tableIndex } from '../../src/engine/tables.js';
+import { XiangqiTactics } from '../../src/engine/tactical.js';
 import { fileOf, rankOf } from '../../src/geometry.js';
 import { xiangqi } from '../../src/index.js';
 import { KIND } from '../../src/pieces.js';
@@ -121,7 +121,8 @@ const g = (Math.sqrt(5) - 1) / 2;
 for (let i = 0; i < 40; i++) {
   const a = hi - g * (hi - lo);
   const b = lo + g * (hi - lo);
-  if (loss(HAND_EVAL_PARAMS, scalePos, scaleLabel, a) < loss(HAND_EVAL_PARAMS, scalePos, scaleLabel, b)) hi = b;
+  if (loss(HAND_EVAL_PARAMS, scalePos, scaleLabel, a) < loss(HAND_EVAL_PARAMS, scalePos, scaleLabel, b))
+    hi = b;
   else lo = a;
 }
 const scale = (lo + hi) / 2;
@@ -254,11 +255,20 @@ const after = { train: best, test: loss(current(), test, testLabel, scale) };
 
 // The file, tables as 9-wide grids.
 const grid = (t: readonly number[]) =>
-  `[\n${Array.from({ length: 10 }, (_, r) => `      ${t.slice(r * 9, r * 9 + 9).map((x) => String(x).padStart(4)).join(',')},`).join('\n')}\n    ]`;
+  `[\n${Array.from(
+    { length: 10 },
+    (_, r) =>
+      `      ${t
+        .slice(r * 9, r * 9 + 9)
+        .map((x) => String(x).padStart(4))
+        .join(',')},`,
+  ).join('\n')}\n    ]`;
 const body = Object.entries(p)
   .map(([key, v]) => {
     if (key === 'tables')
-      return `  // biome-ignore format: boards read best as a 9-wide grid\n  tables: [\n    [],\n${(v as number[][])
+      return `  // biome-ignore format: boards read best as a 9-wide grid\n  tables: [\n    [],\n${(
+        v as number[][]
+      )
         .slice(1)
         .map((t) => `    ${grid(t)},`)
         .join('\n')}\n  ],`;

@@ -7,8 +7,8 @@ import { xiangqi } from '../plugin.js';
 import { XiangqiEvaluator } from './evaluate.js';
 import { DEFAULT_EVAL_PARAMS, evalParams } from './params.js';
 import { PIECE_SQUARE_TABLES } from './tables.js';
-import { TUNED_EVAL_PARAMS } from './tuned-params.js';
 import { flipColoursFen, mirrorFen } from './testing.js';
+import { TUNED_EVAL_PARAMS } from './tuned-params.js';
 
 const game = unwrap(xiangqi.create());
 const evaluator = new XiangqiEvaluator();
