@@ -1,5 +1,4 @@
 import { PIECE_SQUARE_TABLES, type PieceTables } from './tables.js';
-import { TUNED_EVAL_PARAMS } from './tuned-params.js';
 
 /**
  * Every number the Xiangqi evaluation uses, in one typed object so it can be tuned (and every knowledge
@@ -104,8 +103,11 @@ export const HAND_EVAL_PARAMS: XiangqiEvalParams = {
   drawishDivisor: 4,
 };
 
-/** What the engine plays with: the Texel-tuned values (bench/README.md has the match that chose them). */
-export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = TUNED_EVAL_PARAMS;
+/**
+ * What the engine plays with: the hand values. The Texel-tuned ones lost a self-play match against them
+ * (−98 Elo over 62 games at 100 ms; bench/README.md), so they stay an experiment.
+ */
+export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = HAND_EVAL_PARAMS;
 
 /** Overrides on top of the defaults (tuning and experiments). */
 export type XiangqiEvalOverrides = { readonly [K in keyof XiangqiEvalParams]?: XiangqiEvalParams[K] };
