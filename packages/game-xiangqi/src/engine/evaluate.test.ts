@@ -8,6 +8,7 @@ import { XiangqiEvaluator } from './evaluate.js';
 import { DEFAULT_EVAL_PARAMS, evalParams } from './params.js';
 import { PIECE_SQUARE_TABLES } from './tables.js';
 import { flipColoursFen, mirrorFen } from './testing.js';
+import { TUNED_EVAL_PARAMS } from './tuned-params.js';
 
 const game = unwrap(xiangqi.create());
 const evaluator = new XiangqiEvaluator();
@@ -51,9 +52,13 @@ describe('XiangqiEvaluator', () => {
     }
   });
 
-  it('has left-right symmetric piece-square tables', () => {
+  it.each([
+    ['written', PIECE_SQUARE_TABLES],
+    ['default', DEFAULT_EVAL_PARAMS.tables],
+    ['tuned', TUNED_EVAL_PARAMS.tables],
+  ])('has left-right symmetric piece-square tables (%s)', (_name, tables) => {
     for (let type = 1; type <= 7; type++) {
-      const t = PIECE_SQUARE_TABLES[type]!;
+      const t = tables[type]!;
       expect(t.length).toBe(90);
       for (let r = 0; r < 10; r++) for (let f = 0; f < 9; f++) expect(t[r * 9 + f]).toBe(t[r * 9 + 8 - f]);
     }

@@ -17,10 +17,12 @@ export {
 export {
   DEFAULT_EVAL_PARAMS,
   evalParams,
+  HAND_EVAL_PARAMS,
   type XiangqiEvalOverrides,
   type XiangqiEvalParams,
 } from './params.js';
 export { xiangqiWithEngine } from './plugin.js';
-export { buildPieceSquareValues, PIECE_SQUARE_TABLES } from './tables.js';
+export { buildPieceSquareValues, PIECE_SQUARE_TABLES, type PieceTables } from './tables.js';
 export { DEFAULT_TACTICAL_OPTIONS, type TacticalOptions, XiangqiTactics } from './tactical.js';
+export { TUNED_EVAL_PARAMS } from './tuned-params.js';
 export { attackUnits, nullMoveSafe } from './zugzwang.js';

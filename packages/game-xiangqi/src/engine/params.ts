@@ -1,3 +1,5 @@
+import { PIECE_SQUARE_TABLES, type PieceTables } from './tables.js';
+
 /**
  * Every number the Xiangqi evaluation uses, in one typed object so it can be tuned (and every knowledge
  * term switched off by zeroing it). Values are centipawns (a soldier on its own side ≈ 100).
@@ -18,6 +20,11 @@ export interface XiangqiEvalParams {
   readonly phaseWeights: readonly [chariot: number, horse: number, cannon: number];
   /** Scales of the piece-square tables (1 = as written in tables.ts), middle game / end game. */
   readonly pstScale: readonly [number, number];
+  /**
+   * Piece-square tables by piece type (index 1..7: general, advisor, elephant, horse, chariot, cannon,
+   * soldier), 90 values each from Red's side, written as the board looks to Red (see tables.ts).
+   */
+  readonly tables: PieceTables;
   /** Soldiers across the river: bonus for each pair standing side by side (mutual protection). */
   readonly connectedSoldiers: readonly [number, number];
   /** Advisors and elephants defending: penalty per missing advisor per enemy chariot ("no advisors fear two chariots"). */
@@ -36,6 +43,14 @@ export interface XiangqiEvalParams {
   readonly kingAttack: number;
   /** Attack weights: chariot, horse, cannon, soldier. */
   readonly attackerWeight: readonly [number, number, number, number];
+  /**
+   * Pieces close to the general: enemy pieces in its zone (the palace, the points beside it and the rank
+   * in front, files c–g), counted in units by `zoneWeight` (chariot, horse, cannon, soldier); the danger
+   * is `zoneLinear · u + zoneQuad · u² / 16`, so several attackers together count for more than apart.
+   */
+  readonly zoneWeight: readonly [number, number, number, number];
+  readonly zoneLinear: number;
+  readonly zoneQuad: number;
   /** The general off its home file while the enemy still has a chariot. */
   readonly kingOffFile: number;
   /** Mobility per reachable point: chariot, horse, cannon (non-capturing moves, middle game / end game). */
@@ -55,7 +70,8 @@ export interface XiangqiEvalParams {
   readonly drawishDivisor: number;
 }
 
-export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = {
+/** The hand-set values (tables.ts's written tables); the tuned ones are in tuned-params.ts. */
+export const HAND_EVAL_PARAMS: XiangqiEvalParams = {
   advisor: [200, 220],
   elephant: [200, 220],
   horse: [400, 460],
@@ -64,6 +80,7 @@ export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = {
   soldier: [100, 130],
   phaseWeights: [6, 3, 3],
   pstScale: [1, 1],
+  tables: PIECE_SQUARE_TABLES,
   connectedSoldiers: [10, 30],
   missingAdvisorPerChariot: 25,
   missingElephantPerCannon: 25,
@@ -73,6 +90,9 @@ export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = {
   chariotOnKingFile: 20,
   kingAttack: 6,
   attackerWeight: [3, 3, 2, 1],
+  zoneWeight: [4, 4, 3, 2],
+  zoneLinear: 0,
+  zoneQuad: 0,
   kingOffFile: 15,
   chariotMobility: [4, 4],
   horseMobility: [8, 10],
@@ -82,6 +102,12 @@ export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = {
   cannotWin: true,
   drawishDivisor: 4,
 };
+
+/**
+ * What the engine plays with: the hand values. The Texel-tuned ones lost a self-play match against them
+ * (−98 Elo over 62 games at 100 ms; bench/README.md), so they stay an experiment.
+ */
+export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = HAND_EVAL_PARAMS;
 
 /** Overrides on top of the defaults (tuning and experiments). */
 export type XiangqiEvalOverrides = { readonly [K in keyof XiangqiEvalParams]?: XiangqiEvalParams[K] };

@@ -104,8 +104,11 @@ const KING_PST = [
   0, 0, 0,   0,  10,   0, 0, 0, 0,
 ];
 
+/** Piece-square tables by piece type (index 1..7), 90 values each in the layout above. */
+export type PieceTables = readonly (readonly number[])[];
+
 /** The written tables by piece type (index 1..7). */
-export const PIECE_SQUARE_TABLES: readonly (readonly number[])[] = [
+export const PIECE_SQUARE_TABLES: PieceTables = [
   [],
   KING_PST,
   ADVISOR_PST,
@@ -116,9 +119,8 @@ export const PIECE_SQUARE_TABLES: readonly (readonly number[])[] = [
   SOLDIER,
 ];
 
-/** Value of the written table of `type` at (file, rank) from Red's side. */
-export const tableValue = (type: number, file: number, rank: number): number =>
-  PIECE_SQUARE_TABLES[type]![(9 - rank) * 9 + file]!;
+/** Index in a table of (file, rank) from Red's side. */
+export const tableIndex = (file: number, rank: number): number => (9 - rank) * 9 + file;
 
 /**
  * Material plus piece-square value per (kind, mailbox cell), middle game and end game, each from the
@@ -145,7 +147,7 @@ export function buildPieceSquareValues(p: XiangqiEvalParams): PieceSquareValues 
     const [mMg, mEg] = material[type]!;
     for (let rank = 0; rank < 10; rank++)
       for (let file = 0; file < 9; file++) {
-        const t = tableValue(type, file, rank);
+        const t = p.tables[type]![tableIndex(file, rank)]!;
         const vMg = Math.round(mMg + t * p.pstScale[0]);
         const vEg = Math.round(mEg + t * p.pstScale[1]);
         const red = type * 256 + sq256(file, rank);
