@@ -2,6 +2,7 @@ import { NO_MOVE, type Player, type Score, type SearchSession } from '@qi/core-s
 import type { GomokuPosition } from './board.js';
 import { vcfDefences } from './defence.js';
 import type { GomokuEngineParams } from './engine-options.js';
+import type { PnSearch } from './pn-search.js';
 import { findOpponentVcf, type ThreatLimits, type ThreatResult, type ThreatSearch } from './threats.js';
 
 /** Why the engine chose its move. */
@@ -94,6 +95,7 @@ export class EngineTurn {
     private readonly threats: ThreatSearch,
     private readonly startQuiet: QuietStart,
     candidates: (pos: GomokuPosition) => readonly number[],
+    private readonly pn: PnSearch | null = null,
   ) {
     const t = limits.timeMs;
     // A small margin for the work between the last clock check and returning the move.
@@ -312,7 +314,24 @@ export class EngineTurn {
 
   private ownVct(): void {
     this.phase = 'search';
-    this.tryVct(0.3);
+    if (this.tryVct(0.3)) return;
+    this.tryPnVct();
+  }
+
+  /** Our VCT by proof-number search (no depth limit), within its share of the time and its nodes. */
+  private tryPnVct(): boolean {
+    const { pn, params } = this;
+    if (!pn || !params.vct || !params.pnVct || this.outOfBudget()) return false;
+    const t = this.limits.timeMs;
+    const r = pn.vctSearch(this.pos, {
+      nodes: Math.max(1, Math.min(params.pnNodes, this.nodesLeft())),
+      ...(t > 0 ? { timeMs: Math.max(1, (this.left() * params.pnShare) / 100) } : {}),
+      ...(this.limits.signal ? { signal: this.limits.signal } : {}),
+    });
+    this.nodes += r.nodes;
+    if (!r.win || !this.usable(r.move)) return false;
+    this.decide(r.move, 'vct', r.line, mateIn(r.line));
+    return true;
   }
 
   private searchStep(): void {
