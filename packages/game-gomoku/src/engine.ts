@@ -111,7 +111,7 @@ export class GomokuEngine {
       this.threats,
       quiet,
       candidates,
-      params.pnVct && params.vct ? this.pn() : null,
+      (params.pnVct || params.pnDefend) && params.vct ? this.pn() : null,
     );
   }
 
