@@ -71,7 +71,12 @@ for (const file of process.argv.slice(2)) {
       if (pos.outcome().kind !== 'ongoing' || out.length >= LIMIT) break;
       const me = pos.toMove;
       const key = game.encode(pos);
-      if (pos.stones >= 5 && pos.fiveCount(me) === 0 && pos.fiveCount(1 - me) === 0 && !seen.has(key)) {
+      if (
+        pos.stones >= 5 &&
+        pos.fiveCount(me) === 0 &&
+        pos.fiveCount((1 - me) as 0 | 1) === 0 &&
+        !seen.has(key)
+      ) {
         seen.add(key);
         dfs.clear();
         pn.clear();

@@ -294,14 +294,16 @@ export class PnSearch {
     this.table.store(lo, hi, ANY, this.pn[n] === 0, move);
   }
 
-  private prove(n: number): void {
+  private prove(n: number): true {
     this.pn[n] = 0;
     this.dn[n] = INF;
+    return true;
   }
 
-  private disprove(n: number): void {
+  private disprove(n: number): true {
     this.pn[n] = INF;
     this.dn[n] = 0;
+    return true;
   }
 
   private types(player: Player, from: number): number {
@@ -312,8 +314,8 @@ export class PnSearch {
     return s;
   }
 
-  /** Initial numbers of node `n` (its move just made), `ply` plies from the root. */
-  private evaluate(n: number, ply: number): void {
+  /** Initial numbers of node `n` (its move just made), `ply` plies from the root; true when decided. */
+  private evaluate(n: number, ply: number): boolean {
     const pos = this.pos;
     const me = this.attacker;
     const you = (1 - me) as Player;
@@ -332,7 +334,7 @@ export class PnSearch {
       if (hit === 0) return this.disprove(n);
       this.pn[n] = 1;
       this.dn[n] = theirs === 1 ? 1 : this.types(me, this.vct ? T_F3 : T_B4);
-      return;
+      return false;
     }
     if (pos.fiveCount(you) > 0) return this.disprove(n);
     const fives = pos.fiveCount(me);
@@ -345,6 +347,7 @@ export class PnSearch {
     if (hit === 0) return this.disprove(n);
     this.pn[n] = fives === 1 ? 1 : this.types(me, T_B4) + this.types(you, T_B4);
     this.dn[n] = 1;
+    return false;
   }
 
   /**
@@ -353,8 +356,7 @@ export class PnSearch {
    * wins, a four forces one reply, an open three a few.
    */
   private expand(n: number, ply: number): void {
-    this.evaluate(n, ply);
-    if (this.pn[n] === 0 || this.dn[n] === 0) return;
+    if (this.evaluate(n, ply)) return;
     const or = (ply & 1) === 0;
     const k = or ? this.attackMoves() : this.defenceMoves();
     const base = this.used;

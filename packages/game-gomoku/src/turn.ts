@@ -1,8 +1,8 @@
 import { NO_MOVE, type Player, type Score, type SearchSession } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
+import { T_B4 } from './combos.js';
 import { vcfDefences } from './defence.js';
 import type { GomokuEngineParams } from './engine-options.js';
-import { T_B4 } from './combos.js';
 import type { PnSearch } from './pn-search.js';
 import { findOpponentVcf, type ThreatLimits, type ThreatResult, type ThreatSearch } from './threats.js';
 
@@ -334,7 +334,8 @@ export class EngineTurn {
     const { pn, params, pos, me } = this;
     if (!pn || !params.pnDefend || !params.vct || this.outOfBudget()) return;
     const t = this.limits.timeMs;
-    const stopAt = t > 0 ? performance.now() + (this.left() * params.pnDefendShare) / 100 : Number.POSITIVE_INFINITY;
+    const stopAt =
+      t > 0 ? performance.now() + (this.left() * params.pnDefendShare) / 100 : Number.POSITIVE_INFINITY;
     const signal = this.limits.signal ? { signal: this.limits.signal } : {};
     const nodeCap = Math.max(1, Math.min(params.pnNodes, this.nodesLeft()));
     pos.pass();
