@@ -4,8 +4,9 @@
  * 100k nodes) does not find, and the proof-number search proves with `PROOF_NODES` nodes. Each win is
  * checked one level deeper against EVERY reply: after the first move, every empty cell of the defender
  * (not only the replies the solver generates) is answered by a new proof from a fresh solver, so a
- * defence the move generator would have missed shows up as a failure. Positions failing the check are
- * left out.
+ * defence the move generator would have missed shows up as a failure. A reply the new proof-number search
+ * does not answer within `REPLY_NODES` gets a bigger one and then the depth-limited threat search (12
+ * moves, 3M nodes); positions where some reply is still unanswered are left out.
  *
  *   node --conditions=@qi/source --import tsx scripts/build-vct-attack.ts /work/runs/gomoku-*.jsonl
  */
@@ -40,6 +41,16 @@ const dfs = new ThreatSearch({ tableBits: 18 });
 const pn = new PnSearch({ poolBits: 20, tableBits: 18 });
 const checker = new PnSearch({ poolBits: 20, tableBits: 18 });
 
+/** A new proof for the side to move: the proof-number search, a bigger one, then the depth-limited search. */
+function attackerWins(pos: GomokuPosition): boolean {
+  checker.clear();
+  if (checker.vctSearch(pos, { nodes: REPLY_NODES }).win) return true;
+  checker.clear();
+  if (checker.vctSearch(pos, { nodes: PROOF_NODES }).win) return true;
+  dfs.clear();
+  return dfs.vct(pos, { depth: 12, nodes: 3_000_000 }).win;
+}
+
 /** Every empty-cell reply after `move` still loses to a new proof. */
 function everyReplyLoses(pos: GomokuPosition, move: number): number | null {
   const after = pos.clone();
@@ -48,8 +59,7 @@ function everyReplyLoses(pos: GomokuPosition, move: number): number | null {
   for (let c = 0; c < after.cells; c++) {
     if (after.board[c] !== 0) continue;
     after.make(c);
-    checker.clear();
-    const ok = after.outcome().kind === 'ongoing' && checker.vctSearch(after, { nodes: REPLY_NODES }).win;
+    const ok = after.outcome().kind === 'ongoing' && attackerWins(after);
     after.unmake();
     if (!ok) return null;
     n++;

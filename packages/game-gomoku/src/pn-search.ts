@@ -167,7 +167,8 @@ export class PnSearch {
     let n = 0;
     let ply = 0;
     while (this.pn[0] !== 0 && this.dn[0] !== 0) {
-      if ((++rounds & 31) === 0 && budget.exhausted(0)) {
+      // The clock every 4 rounds: a round (a descent of up to `maxPly` makes and an expansion) can take ~0.5 ms.
+      if ((++rounds & 3) === 0 && budget.exhausted(0)) {
         aborted = true;
         break;
       }

@@ -1,3 +1,10 @@
+/**
+ * The proof-number VCT search against the depth-limited one (7 attacker moves, 100k nodes) on every
+ * position of recorded `qi match` games (JSON lines given as arguments), for the side to move: how many
+ * wins each finds, the ones only one finds, and the time each took. Node budgets, not time.
+ *
+ *   node --conditions=@qi/source --import tsx bench/pn-vs-dfs.ts /work/runs/gomoku-base.jsonl
+ */
 import { readFileSync } from 'node:fs';
 import { unwrap } from '@qi/core-search';
 import { createGomoku } from '../src/plugin.js';
