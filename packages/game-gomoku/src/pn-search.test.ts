@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { GomokuPosition } from './board.js';
 import { T_F3 } from './combos.js';
+import { GomokuEngine } from './engine.js';
 import { createGomoku } from './plugin.js';
 import { PnSearch } from './pn-search.js';
 import { BruteSolver } from './testing/brute.js';
@@ -136,4 +138,27 @@ describe('proof-number threat search', () => {
     for (const c of cells) expect(pos.board[c]).toBe(0);
     expect(pos.typeAt(pos.toMove, r.move)).toBeGreaterThanOrEqual(T_F3);
   });
+});
+
+describe('the VCT-attack set (fixtures/vct-attack.json, wins beyond the depth-limited search)', () => {
+  const { positions } = JSON.parse(
+    readFileSync(new URL('../fixtures/vct-attack.json', import.meta.url), 'utf8'),
+  ) as { positions: { id: string; position: string; move: string; line: string[]; proofNodes: number }[] };
+
+  it('has at least 30 positions, each checked against every reply, main lines up to 20+ plies', () => {
+    expect(positions.length).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...positions.map((p) => p.line.length))).toBeGreaterThanOrEqual(20);
+  });
+
+  const cheapest = [...positions].sort((a, b) => a.proofNodes - b.proofNodes).slice(0, 3);
+  for (const f of cheapest) {
+    it(`${f.id}: the engine plays a proven win within a node budget`, () => {
+      const pos = unwrap(game.decode(f.position));
+      const e = new GomokuEngine(game).choose(pos, { timeMs: 0, nodes: 400_000, seed: 1 });
+      expect(e.reason).toBe('vct');
+      expectLegalLine(pos, e.line);
+      // Found by the proof-number phase: the depth-limited VCT alone misses it (the set's definition).
+      expect(new ThreatSearch({ tableBits: 14 }).vct(pos, { depth: 7, nodes: 100_000 }).win).toBe(false);
+    });
+  }
 });
