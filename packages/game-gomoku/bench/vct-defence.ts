@@ -1,10 +1,10 @@
 /**
  * The engine on the VCT-defence set (fixtures/vct-defence.json, built by scripts/build-vct-defence.ts):
  * in each position the opponent would win by a VCT; a hit is a move in the brute-forced defence set.
- * Each position gets a fresh engine and `timeMs` (default 1000) for the move, with the opponent-VCT
- * defence on and off.
+ * Each position gets a fresh engine and `timeMs` (default 1000) for the move; engine options may follow
+ * as name=value.
  *
- *   pnpm --filter @qi/game-gomoku exec node --conditions=@qi/source --import tsx bench/vct-defence.ts [timeMs]
+ *   pnpm --filter @qi/game-gomoku exec node --conditions=@qi/source --import tsx bench/vct-defence.ts [timeMs] [name=value…]
  */
 import { readFileSync } from 'node:fs';
 import { unwrap } from '@qi/core-search';
@@ -24,6 +24,13 @@ const { positions } = JSON.parse(
   readFileSync(new URL('../fixtures/vct-defence.json', import.meta.url), 'utf8'),
 ) as { positions: Fixture[] };
 const timeMs = Number(process.argv[2] ?? 1000);
+/** Engine options as name=value after the time, e.g. pnDefend=true. */
+const extra = Object.fromEntries(
+  process.argv.slice(3).map((kv) => {
+    const [k, v] = kv.split('=');
+    return [k!, v === 'true' ? true : v === 'false' ? false : Number(v)];
+  }),
+);
 
 {
   let hits = 0;
@@ -33,7 +40,7 @@ const timeMs = Number(process.argv[2] ?? 1000);
   for (const f of positions) {
     const game = unwrap(createGomoku({ size: f.size, rule: f.rule }));
     const pos = unwrap(game.decode(f.position));
-    const e = new GomokuEngine(game).choose(pos, { timeMs });
+    const e = new GomokuEngine(game).choose(pos, { timeMs, ...extra });
     spent += e.timeMs;
     reasons.set(e.reason, (reasons.get(e.reason) ?? 0) + 1);
     if (f.defences.includes(game.moveToString(pos, e.move))) hits++;

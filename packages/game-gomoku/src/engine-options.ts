@@ -52,6 +52,44 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description: 'node budget of each threat search',
   },
   {
+    name: 'pnVct',
+    type: 'bool',
+    default: true,
+    description:
+      'when the depth-limited VCT finds no win, a proof-number VCT search (no depth limit) gets a share of the turn',
+  },
+  {
+    name: 'pnShare',
+    type: 'int',
+    default: 25,
+    min: 1,
+    max: 90,
+    description: "percent of the turn's time left that the proof-number VCT search may use",
+  },
+  {
+    name: 'pnNodes',
+    type: 'int',
+    default: 1_000_000,
+    min: 1000,
+    max: 1_048_576,
+    description: 'node budget of the proof-number VCT search (its pool holds 2^20 nodes)',
+  },
+  {
+    name: 'pnDefend',
+    type: 'bool',
+    default: false,
+    description:
+      "when the opponent would have a VCT (proof-number search), search only our moves after which a short proof-number search finds none (its proof's cells and our fours are tried)",
+  },
+  {
+    name: 'pnDefendShare',
+    type: 'int',
+    default: 30,
+    min: 1,
+    max: 90,
+    description: "percent of the turn's time left that the opponent-VCT defence may use",
+  },
+  {
     name: 'quiet',
     type: 'enum',
     default: 'alphabeta',
@@ -85,6 +123,11 @@ export interface GomokuEngineParams {
   readonly vcfDepth: number;
   readonly vctDepth: number;
   readonly threatNodes: number;
+  readonly pnVct: boolean;
+  readonly pnShare: number;
+  readonly pnNodes: number;
+  readonly pnDefend: boolean;
+  readonly pnDefendShare: number;
   readonly quiet: QuietSearcher;
   readonly fullClock: boolean;
   readonly hashMb: number;

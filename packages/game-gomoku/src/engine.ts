@@ -2,6 +2,7 @@ import { alphabetaSearcher, NO_MOVE, type RawParams, type Searcher, type Searche
 import type { GomokuPosition } from './board.js';
 import { ENGINE_DEFAULTS, type GomokuEngineParams, quietSearcher } from './engine-options.js';
 import type { GomokuGame } from './plugin.js';
+import { PnSearch } from './pn-search.js';
 import { ThreatSearch } from './threats.js';
 import { type EngineMove, EngineTurn, type QuietStart } from './turn.js';
 
@@ -44,6 +45,7 @@ export function defaultSearcher(): SearcherDef {
  */
 export class GomokuEngine {
   readonly threats: ThreatSearch;
+  private pnSearch: PnSearch | null = null;
   private searcherFor: SearcherDef | null = null;
   private searcherSpec = '';
   private searcher: Searcher<GomokuPosition> | null = null;
@@ -59,6 +61,7 @@ export class GomokuEngine {
 
   newGame(): void {
     this.threats.clear();
+    this.pnSearch?.clear();
     this.searcher?.newGame();
   }
 
@@ -108,7 +111,14 @@ export class GomokuEngine {
       this.threats,
       quiet,
       candidates,
+      (params.pnVct || params.pnDefend) && params.vct ? this.pn() : null,
     );
+  }
+
+  /** The proof-number solver, made on first use (its node pool is 20 MB). */
+  private pn(): PnSearch {
+    this.pnSearch ??= new PnSearch({ poolBits: 20, tableBits: 18 });
+    return this.pnSearch;
   }
 
   /** The searcher for `def`, kept while its options stay the same (so its tables carry over). */

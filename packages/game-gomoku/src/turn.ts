@@ -1,7 +1,9 @@
 import { NO_MOVE, type Player, type Score, type SearchSession } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
+import { T_B4 } from './combos.js';
 import { vcfDefences } from './defence.js';
 import type { GomokuEngineParams } from './engine-options.js';
+import type { PnSearch } from './pn-search.js';
 import { findOpponentVcf, type ThreatLimits, type ThreatResult, type ThreatSearch } from './threats.js';
 
 /** Why the engine chose its move. */
@@ -13,6 +15,7 @@ export type MoveReason =
   | 'vcf'
   | 'vct'
   | 'defend-vcf'
+  | 'defend-vct'
   | 'search'
   | 'greedy';
 
@@ -57,7 +60,7 @@ const mateIn = (line: readonly number[]): Score => ({
   moves: Math.max(1, Math.ceil(line.length / 2)),
 });
 
-type Phase = 'begin' | 'defend-vcf' | 'vct' | 'search' | 'done';
+type Phase = 'begin' | 'defend-vcf' | 'vct' | 'defend-vct' | 'search' | 'done';
 
 /**
  * One move of the engine as a sequence of bounded steps, so a caller (a browser worker, a UI) can
@@ -94,6 +97,7 @@ export class EngineTurn {
     private readonly threats: ThreatSearch,
     private readonly startQuiet: QuietStart,
     candidates: (pos: GomokuPosition) => readonly number[],
+    private readonly pn: PnSearch | null = null,
   ) {
     const t = limits.timeMs;
     // A small margin for the work between the last clock check and returning the move.
@@ -131,6 +135,9 @@ export class EngineTurn {
         break;
       case 'vct':
         this.ownVct();
+        break;
+      case 'defend-vct':
+        this.defendVct();
         break;
       case 'search':
         this.searchStep();
@@ -311,8 +318,76 @@ export class EngineTurn {
   }
 
   private ownVct(): void {
+    this.phase = 'defend-vct';
+    if (this.tryVct(0.3)) return;
+    this.tryPnVct();
+  }
+
+  /**
+   * The opponent's VCT (proof-number search, as if we passed): when it has one, our candidates (its
+   * proof's cells, then our fours) are each checked by a short search for the opponent after our move;
+   * the quiet search is then restricted to those after which none was found. Candidates left unchecked
+   * when the share of time runs out are dropped once one defence is known.
+   */
+  private defendVct(): void {
     this.phase = 'search';
-    this.tryVct(0.3);
+    const { pn, params, pos, me } = this;
+    if (!pn || !params.pnDefend || !params.vct || this.outOfBudget()) return;
+    const t = this.limits.timeMs;
+    const stopAt =
+      t > 0 ? performance.now() + (this.left() * params.pnDefendShare) / 100 : Number.POSITIVE_INFINITY;
+    const signal = this.limits.signal ? { signal: this.limits.signal } : {};
+    const nodeCap = Math.max(1, Math.min(params.pnNodes, this.nodesLeft()));
+    pos.pass();
+    const threat = pn.vctSearch(pos, {
+      nodes: nodeCap,
+      ...(t > 0 ? { timeMs: Math.max(1, (stopAt - performance.now()) / 2) } : {}),
+      ...signal,
+    });
+    const cells = threat.win ? pn.proofCells(48) : [];
+    pos.unpass();
+    this.nodes += threat.nodes;
+    if (!threat.win) return;
+    const candidates = cells.filter((c) => this.usable(c));
+    for (let c = 0; c < pos.cells; c++)
+      if (pos.typeAt(me, c) >= T_B4 && !candidates.includes(c) && this.usable(c)) candidates.push(c);
+    const defences: number[] = [];
+    let checked = 0;
+    const each = Math.max(1000, Math.min(50_000, threat.nodes));
+    for (const c of candidates) {
+      const left = stopAt - performance.now();
+      if (left <= 0 || this.nodesLeft() <= 0 || this.limits.signal?.aborted) break;
+      pos.make(c);
+      const r = pn.vctSearch(pos, {
+        nodes: Math.max(1, Math.min(each, this.nodesLeft())),
+        ...(t > 0 ? { timeMs: Math.max(1, left) } : {}),
+        ...signal,
+      });
+      pos.unmake();
+      this.nodes += r.nodes;
+      checked++;
+      if (!r.win) defences.push(c);
+    }
+    const found = defences.length > 0 ? defences : candidates.slice(checked);
+    this.threatLine = threat.line;
+    this.defendReason = 'defend-vct';
+    this.applyDefences(found, false, threat);
+  }
+
+  /** Our VCT by proof-number search (no depth limit), within its share of the time and its nodes. */
+  private tryPnVct(): boolean {
+    const { pn, params } = this;
+    if (!pn || !params.vct || !params.pnVct || this.outOfBudget()) return false;
+    const t = this.limits.timeMs;
+    const r = pn.vctSearch(this.pos, {
+      nodes: Math.max(1, Math.min(params.pnNodes, this.nodesLeft())),
+      ...(t > 0 ? { timeMs: Math.max(1, (this.left() * params.pnShare) / 100) } : {}),
+      ...(this.limits.signal ? { signal: this.limits.signal } : {}),
+    });
+    this.nodes += r.nodes;
+    if (!r.win || !this.usable(r.move)) return false;
+    this.decide(r.move, 'vct', r.line, mateIn(r.line));
+    return true;
   }
 
   private searchStep(): void {

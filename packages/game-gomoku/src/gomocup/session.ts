@@ -20,6 +20,11 @@ export interface GomocupOptions {
   readonly warmupMs?: number;
   /** Engine options (see GOMOKU_ENGINE_OPTIONS); those not given keep their defaults. */
   readonly engine?: Partial<GomokuEngineParams>;
+  /**
+   * A node limit for every move instead of the wall clock (the budget from the INFO settings is still
+   * computed and reported): moves then replay the same on any machine load. For tests.
+   */
+  readonly nodes?: number;
 }
 
 /** What the engine did on its last move, for tests and benches. */
@@ -317,7 +322,9 @@ export class GomocupSession {
       chosen = this.engine!.choose(pos, {
         ...this.engineParams,
         hashMb,
-        timeMs: budgetMs,
+        ...(this.options.nodes === undefined
+          ? { timeMs: budgetMs }
+          : { timeMs: 0, nodes: this.options.nodes }),
         seed: this.options.seed ?? 1,
       });
     } catch (e) {

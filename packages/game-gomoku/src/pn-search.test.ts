@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { Rng, unwrap } from '@qi/core-search';
+import { describe, expect, it } from 'vitest';
+import type { GomokuPosition } from './board.js';
+import { T_F3 } from './combos.js';
+import { GomokuEngine } from './engine.js';
+import { createGomoku } from './plugin.js';
+import { PnSearch } from './pn-search.js';
+import { BruteSolver } from './testing/brute.js';
+import { ThreatSearch } from './threats.js';
+
+const game = unwrap(createGomoku({ size: 15, rule: 'freestyle' }));
+
+/** Random games of nearby moves, stopped where the side to move has no five to play or block. */
+function* randomPositions(seed: number, count: number): Generator<GomokuPosition> {
+  const rng = new Rng(seed);
+  const near = new Int32Array(225);
+  let made = 0;
+  while (made < count) {
+    const pos = game.initial();
+    pos.make(112);
+    while (pos.outcome().kind === 'ongoing' && pos.ply < 36 && made < count) {
+      let n = 0;
+      for (let c = 0; c < 225; c++) if (pos.board[c] === 0 && pos.near[c]! > 0) near[n++] = c;
+      pos.make(near[rng.int(n)]!);
+      if (pos.outcome().kind === 'ongoing' && pos.fiveCount(0) === 0 && pos.fiveCount(1) === 0) {
+        made++;
+        yield pos;
+      }
+    }
+  }
+}
+
+const brute = (pos: GomokuPosition) => {
+  const b = new BruteSolver(15, 'freestyle', pos.board, (pos.toMove + 1) as 1 | 2);
+  b.maxNodes = 3_000_000;
+  return b;
+};
+
+/** The line is legal from `pos` (it may stop at a point the solver decided from the move types). */
+function expectLegalLine(pos: GomokuPosition, line: readonly number[]): void {
+  const replay = pos.clone();
+  for (const m of line) {
+    expect(replay.isLegal(m)).toBe(true);
+    replay.make(m);
+  }
+}
+
+describe('proof-number threat search', () => {
+  it('VCF: finds a win whenever the brute-force solver finds one within 5 moves, and short wins check out', () => {
+    const pn = new PnSearch({ poolBits: 17, tableBits: 12 });
+    let wins = 0;
+    for (const pos of randomPositions(21, 120)) {
+      pn.clear();
+      const r = pn.vcfSearch(pos, { nodes: 100_000 });
+      const b = brute(pos);
+      if (b.attackerWins(5, 'vcf')) expect(r.win).toBe(true);
+      if (r.win) {
+        wins++;
+        expectLegalLine(pos, r.line);
+        const moves = Math.ceil(r.line.length / 2) + 1;
+        if (moves <= 6) expect(brute(pos).winsWith(r.move, moves, 'vcf')).toBe(true);
+      }
+    }
+    expect(wins).toBeGreaterThan(5);
+  });
+
+  it('VCT: every win starts with a threat and, when short, the brute-force solver confirms it', () => {
+    const pn = new PnSearch({ poolBits: 17, tableBits: 12 });
+    let confirmed = 0;
+    for (const pos of randomPositions(22, 60)) {
+      pn.clear();
+      const r = pn.vctSearch(pos, { nodes: 60_000 });
+      if (!r.win) continue;
+      expectLegalLine(pos, r.line);
+      expect(pos.typeAt(pos.toMove, r.move)).toBeGreaterThanOrEqual(T_F3);
+      const moves = Math.ceil(r.line.length / 2) + 1;
+      if (moves > 3) continue;
+      expect(brute(pos).winsWith(r.move, moves, 'threats')).toBe(true);
+      confirmed++;
+    }
+    expect(confirmed).toBeGreaterThan(3);
+  });
+
+  it('proves long wins the depth-limited VCT misses (positions from self-play games)', () => {
+    const pn = new PnSearch({ poolBits: 18, tableBits: 14 });
+    for (const text of [
+      '10x4/15/15/15/15/15/15/4o1o8/10o4/7o1x5/8xxo4/7x1x5/9o5/15/15 b',
+      '9x5/15/9o1o3/15/7o7/6o8/5xoxx6/8x6/15/15/15/15/15/15/15 b',
+    ]) {
+      const pos = unwrap(game.decode(text));
+      expect(new ThreatSearch({ tableBits: 14 }).vct(pos, { depth: 7, nodes: 100_000 }).win).toBe(false);
+      pn.clear();
+      const r = pn.vctSearch(pos, { nodes: 200_000 });
+      expect(r.win).toBe(true);
+      expectLegalLine(pos, r.line);
+      expect(r.line.length).toBeGreaterThanOrEqual(7);
+      // After the first move, no reply of the defender's lets the attacker's proof fail: each reply
+      // (every empty cell) is answered by a new proof.
+      const after = pos.clone();
+      after.make(r.move);
+      const check = new PnSearch({ poolBits: 18, tableBits: 14 });
+      let replies = 0;
+      for (let c = 0; c < 225; c++) {
+        if (after.board[c] !== 0) continue;
+        after.make(c);
+        // A reply that is a four or makes the attacker block is covered by the same search.
+        check.clear();
+        expect(check.vctSearch(after, { nodes: 200_000 }).win).toBe(true);
+        after.unmake();
+        replies++;
+      }
+      expect(replies).toBeGreaterThan(200);
+    }
+  });
+
+  it('leaves the position as it was and keeps to its node limit', () => {
+    const pos = unwrap(game.decode('15:h8,i9,h9,h10,g8,i8,i10,g10,f9,j7,e10,k6'));
+    const before = [game.encode(pos), pos.hashLo, pos.hashHi];
+    const pn = new PnSearch({ poolBits: 16 });
+    pn.vctSearch(pos, { nodes: 100_000 });
+    pn.vcfSearch(pos, { nodes: 100_000 });
+    expect([game.encode(pos), pos.hashLo, pos.hashHi]).toEqual(before);
+    // A win that takes thousands of nodes to prove, cut at 1000: unproven and incomplete.
+    pn.clear();
+    const hard = unwrap(game.decode('10x4/15/15/15/15/15/15/4o1o8/10o4/7o1x5/8xxo4/7x1x5/9o5/15/15 b'));
+    const cut = pn.vctSearch(hard, { nodes: 1000 });
+    expect(cut.nodes).toBeLessThanOrEqual(1000);
+    expect([cut.win, cut.complete]).toEqual([false, false]);
+  });
+
+  it('a proof cell list starts with the winning move and holds only empty cells', () => {
+    const pos = unwrap(game.decode('9x5/15/9o1o3/15/7o7/6o8/5xoxx6/8x6/15/15/15/15/15/15/15 b'));
+    const pn = new PnSearch({ poolBits: 18 });
+    const r = pn.vctSearch(pos, { nodes: 200_000 });
+    const cells = pn.proofCells(32);
+    expect(cells[0]).toBe(r.move);
+    for (const c of cells) expect(pos.board[c]).toBe(0);
+    expect(pos.typeAt(pos.toMove, r.move)).toBeGreaterThanOrEqual(T_F3);
+  });
+});
+
+describe('the VCT-attack set (fixtures/vct-attack.json, wins beyond the depth-limited search)', () => {
+  const { positions } = JSON.parse(
+    readFileSync(new URL('../fixtures/vct-attack.json', import.meta.url), 'utf8'),
+  ) as { positions: { id: string; position: string; move: string; line: string[]; proofNodes: number }[] };
+
+  it('has at least 30 positions, each checked against every reply, main lines up to 20+ plies', () => {
+    expect(positions.length).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...positions.map((p) => p.line.length))).toBeGreaterThanOrEqual(20);
+  });
+
+  const cheapest = [...positions].sort((a, b) => a.proofNodes - b.proofNodes).slice(0, 3);
+  for (const f of cheapest) {
+    it(`${f.id}: the engine plays a proven win within a node budget`, () => {
+      const pos = unwrap(game.decode(f.position));
+      const e = new GomokuEngine(game).choose(pos, { timeMs: 0, nodes: 400_000, seed: 1 });
+      expect(e.reason).toBe('vct');
+      expectLegalLine(pos, e.line);
+      // Found by the proof-number phase: the depth-limited VCT alone misses it (the set's definition).
+      expect(new ThreatSearch({ tableBits: 14 }).vct(pos, { depth: 7, nodes: 100_000 }).win).toBe(false);
+    });
+  }
+});

@@ -1,0 +1,456 @@
+import { Budget, type Player } from '@qi/core-search';
+import type { GomokuPosition } from './board.js';
+import { T_B4, T_F3, T_FIVE, T_FLEX4, TYPE_SLOTS } from './combos.js';
+import { sortByKeyDesc } from './sort.js';
+import { ThreatTable } from './threat-table.js';
+import type { ThreatResult } from './threats.js';
+
+export interface PnLimits {
+  /** Most nodes created (each child is one node); the pool's size bounds it too. */
+  readonly nodes?: number;
+  readonly timeMs?: number;
+  readonly signal?: AbortSignal;
+  /** Longest line searched, in plies (both sides), so a proof is at most this long. */
+  readonly maxPly?: number;
+}
+
+export interface PnResult extends ThreatResult {
+  /** Nodes in the pool when the search ended (the tree's size). */
+  readonly treeNodes: number;
+}
+
+/** Proof and disproof numbers are clamped here ("infinite"). */
+const INF = 0x3fffffff;
+const DEFAULT_MAX_PLY = 80;
+/**
+ * Initial proof number of an open three (a four's is 1): a three lets the defender choose among
+ * several replies. 6 solved the most of 29 harvested wins at 400k nodes (tried 0, 1, 3, 6, 12).
+ */
+const THREE_PN = 6;
+/** Table depth meaning "any": a proof here holds whatever the remaining budget. */
+const ANY = 63;
+const SALT_VCT = 0x2545f491;
+const SALT_AND = 0x6c8e9cf5;
+const SALT_WHITE = 0x1b873593;
+const SALT_HI_AND = 0x4cf5ad43;
+const RULE_SALT: Record<string, number> = { freestyle: 0, standard: 0x27d4eb2f, renju: 0x165667b1 };
+
+/**
+ * Proof-number search for threat-space wins (VCF: fours only; VCT: fours and open threes) of the side
+ * to move. A best-first tree in a preallocated pool of typed arrays (no allocation per node): each
+ * round walks from the root to the most-proving leaf (OR = attacker to move: least proof number; AND =
+ * defender: least disproof number), making the moves on the position, expands it, and backs the numbers
+ * up while unmaking. Children are evaluated when created: a five, a block that must be made, a threat
+ * that is no threat (the attacker's move left neither a four nor an open-four point: disproved).
+ * Initial numbers come from the pattern counters: an AND node's proof number is the number of replies
+ * it has, an OR node's disproof number the number of attacking moves.
+ *
+ * Moves: the attacker plays its fours (and in VCT its open-three moves), or blocks the defender's five
+ * point; the defender blocks a four, or against an open-four point plays any cell where the attacker
+ * would make a four (every defence of a three or of a double-four point is among them) or any four of
+ * its own (counter-fours; the attacker must then block). Sound: a proof is a forced win.
+ * Renju: black never plays a forbidden cell; a black defender whose only block is forbidden has lost.
+ *
+ * A transposition table (Zobrist keys of the position, salted by mode, attacker and node kind) keeps
+ * proved and disproved positions across searches until `clear()`; the tree itself is per search.
+ */
+export class PnSearch {
+  private readonly cap: number;
+  private readonly mv: Int16Array;
+  private readonly parent: Int32Array;
+  private readonly first: Int32Array;
+  private readonly count: Int16Array;
+  private readonly pn: Int32Array;
+  private readonly dn: Int32Array;
+  private used = 0;
+  readonly table: ThreatTable;
+  private pos!: GomokuPosition;
+  private attacker: Player = 0;
+  private vct = false;
+  private maxPly = DEFAULT_MAX_PLY;
+  private salt = 0;
+  private moves = new Int32Array(0);
+  private keys = new Int32Array(0);
+  /** Cells on the lines of the attacker's open-four points, marked with the current `gen`. */
+  private stamp = new Int32Array(0);
+  private gen = 0;
+
+  constructor(options: { poolBits?: number; tableBits?: number } = {}) {
+    this.cap = 1 << (options.poolBits ?? 20);
+    this.mv = new Int16Array(this.cap);
+    this.parent = new Int32Array(this.cap);
+    this.first = new Int32Array(this.cap);
+    this.count = new Int16Array(this.cap);
+    this.pn = new Int32Array(this.cap);
+    this.dn = new Int32Array(this.cap);
+    this.table = new ThreatTable(options.tableBits ?? 18);
+  }
+
+  clear(): void {
+    this.table.clear();
+  }
+
+  vcfSearch(pos: GomokuPosition, limits: PnLimits = {}): PnResult {
+    return this.run(pos, false, limits);
+  }
+
+  vctSearch(pos: GomokuPosition, limits: PnLimits = {}): PnResult {
+    return this.run(pos, true, limits);
+  }
+
+  /**
+   * The cells of the last proof tree (attacker's proving moves and every defender reply), at most
+   * `limit`, in the order met breadth-first. Empty when the last search did not prove a win.
+   */
+  proofCells(limit = 64): number[] {
+    if (this.used === 0 || this.pn[0] !== 0) return [];
+    const out: number[] = [];
+    const seen = new Set<number>();
+    const queue: number[] = [0];
+    for (let q = 0; q < queue.length && out.length < limit; q++) {
+      const n = queue[q]!;
+      const k = this.count[n]!;
+      if (k === 0) continue;
+      const or = this.depthOf(n) % 2 === 0;
+      const base = this.first[n]!;
+      for (let i = 0; i < k; i++) {
+        const c = base + i;
+        if (or && this.pn[c] !== 0) continue;
+        const m = this.mv[c]!;
+        if (!seen.has(m)) {
+          seen.add(m);
+          out.push(m);
+        }
+        queue.push(c);
+        if (or) break;
+      }
+    }
+    return out;
+  }
+
+  private depthOf(n: number): number {
+    let d = 0;
+    for (let x = n; x !== 0; x = this.parent[x]!) d++;
+    return d;
+  }
+
+  private run(pos: GomokuPosition, vct: boolean, limits: PnLimits): PnResult {
+    this.pos = pos;
+    this.vct = vct;
+    this.attacker = pos.toMove;
+    this.maxPly = Math.min(limits.maxPly ?? DEFAULT_MAX_PLY, 200);
+    this.salt = ((RULE_SALT[pos.rule] ?? 0) ^ (vct ? SALT_VCT : 0) ^ (this.attacker ? SALT_WHITE : 0)) >>> 0;
+    if (this.moves.length < pos.cells) {
+      this.moves = new Int32Array(pos.cells);
+      this.keys = new Int32Array(pos.cells);
+      this.stamp = new Int32Array(pos.cells);
+      this.gen = 0;
+    }
+    const budget = new Budget({ ...limits, nodes: undefined });
+    const maxNodes = Math.min(limits.nodes ?? Number.POSITIVE_INFINITY, this.cap);
+    this.used = 1;
+    this.mv[0] = -1;
+    this.parent[0] = -1;
+    this.count[0] = 0;
+    const finished = pos.outcome().kind !== 'ongoing';
+    if (finished) {
+      this.pn[0] = INF;
+      this.dn[0] = 0;
+    } else {
+      this.pn[0] = 1;
+      this.dn[0] = 1;
+    }
+    let aborted = false;
+    let rounds = 0;
+    // The walk resumes from the lowest ancestor whose numbers did not change (the most-proving path
+    // still runs through it), so the position stays made down to `n` between rounds.
+    let n = 0;
+    let ply = 0;
+    while (this.pn[0] !== 0 && this.dn[0] !== 0) {
+      // The clock every 4 rounds: a round (a descent of up to `maxPly` makes and an expansion) can take ~0.5 ms.
+      if ((++rounds & 3) === 0 && budget.exhausted(0)) {
+        aborted = true;
+        break;
+      }
+      while (this.count[n]! > 0) {
+        n = this.bestChild(n, (ply & 1) === 0);
+        pos.make(this.mv[n]!);
+        ply++;
+      }
+      if (this.used + pos.cells > maxNodes) {
+        aborted = true;
+        break;
+      }
+      const leaf = n;
+      const pn0 = this.pn[n]!;
+      const dn0 = this.dn[n]!;
+      this.expand(n, ply);
+      for (;;) {
+        const before = n === leaf ? pn0 : this.pn[n]!;
+        const beforeDn = n === leaf ? dn0 : this.dn[n]!;
+        this.backUp(n, ply);
+        if (n === 0 || (this.pn[n] === before && this.dn[n] === beforeDn)) break;
+        pos.unmake();
+        n = this.parent[n]!;
+        ply--;
+      }
+    }
+    while (n !== 0) {
+      pos.unmake();
+      n = this.parent[n]!;
+    }
+    const win = this.pn[0] === 0;
+    const line = win ? this.proofLine() : [];
+    return {
+      win,
+      move: line[0] ?? -1,
+      line,
+      complete: win || this.dn[0] === 0 || !aborted,
+      nodes: this.used,
+      depth: Math.ceil(line.length / 2),
+      treeNodes: this.used,
+    };
+  }
+
+  /** The proof's main line: at OR nodes the proving child, at AND nodes the reply proved last (longest fight). */
+  private proofLine(): number[] {
+    const line: number[] = [];
+    let n = 0;
+    let ply = 0;
+    while (this.count[n]! > 0 && line.length < this.maxPly) {
+      const base = this.first[n]!;
+      const k = this.count[n]!;
+      let next = -1;
+      if ((ply & 1) === 0) {
+        for (let i = 0; i < k; i++)
+          if (this.pn[base + i] === 0) {
+            next = base + i;
+            break;
+          }
+      } else next = base;
+      if (next < 0) break;
+      line.push(this.mv[next]!);
+      n = next;
+      ply++;
+    }
+    // Decided without children: a five to play, or a table hit (its move kept in the table).
+    if (line.length === 0 && this.pn[0] === 0) {
+      const five = this.pos.firstFive(this.attacker);
+      const m = five >= 0 ? five : this.table.lastMove;
+      if (m >= 0 && this.pos.isLegal(m)) line.push(m);
+    }
+    return line;
+  }
+
+  private bestChild(n: number, or: boolean): number {
+    const base = this.first[n]!;
+    const k = this.count[n]!;
+    const num = or ? this.pn : this.dn;
+    let best = base;
+    let v = num[base]!;
+    for (let i = 1; i < k; i++) {
+      const x = num[base + i]!;
+      if (x < v) {
+        v = x;
+        best = base + i;
+      }
+    }
+    return best;
+  }
+
+  /** Recomputes an expanded node's numbers from its children, and records a decided node in the table. */
+  private backUp(n: number, ply: number): void {
+    const k = this.count[n]!;
+    if (k === 0) return;
+    const base = this.first[n]!;
+    const or = (ply & 1) === 0;
+    let min = INF;
+    let sum = 0;
+    const a = or ? this.pn : this.dn;
+    const b = or ? this.dn : this.pn;
+    for (let i = 0; i < k; i++) {
+      const x = a[base + i]!;
+      if (x < min) min = x;
+      sum += b[base + i]!;
+    }
+    if (sum > INF) sum = INF;
+    a[n] = min;
+    b[n] = sum;
+    if (this.pn[n] === 0 || this.dn[n] === 0) this.record(n, ply);
+  }
+
+  private record(n: number, ply: number): void {
+    const or = (ply & 1) === 0;
+    const lo = (this.pos.hashLo ^ this.salt ^ (or ? 0 : SALT_AND)) >>> 0;
+    const hi = (this.pos.hashHi ^ (or ? 0 : SALT_HI_AND)) >>> 0;
+    let move = -1;
+    if (or && this.pn[n] === 0) {
+      const base = this.first[n]!;
+      for (let i = 0; i < this.count[n]!; i++)
+        if (this.pn[base + i] === 0) {
+          move = this.mv[base + i]!;
+          break;
+        }
+    }
+    this.table.store(lo, hi, ANY, this.pn[n] === 0, move);
+  }
+
+  private prove(n: number): true {
+    this.pn[n] = 0;
+    this.dn[n] = INF;
+    return true;
+  }
+
+  private disprove(n: number): true {
+    this.pn[n] = INF;
+    this.dn[n] = 0;
+    return true;
+  }
+
+  private types(player: Player, from: number): number {
+    const tc = this.pos.typeCount;
+    const base = player * TYPE_SLOTS;
+    let s = 0;
+    for (let t = from; t < T_FIVE; t++) s += tc[base + t]!;
+    return s;
+  }
+
+  /** Initial numbers of node `n` (its move just made), `ply` plies from the root; true when decided. */
+  private evaluate(n: number, ply: number): boolean {
+    const pos = this.pos;
+    const me = this.attacker;
+    const you = (1 - me) as Player;
+    const or = (ply & 1) === 0;
+    const lo = (pos.hashLo ^ this.salt ^ (or ? 0 : SALT_AND)) >>> 0;
+    const hi = (pos.hashHi ^ (or ? 0 : SALT_HI_AND)) >>> 0;
+    if (or) {
+      if (pos.fiveCount(me) > 0) return this.prove(n);
+      const theirs = pos.fiveCount(you);
+      if (theirs >= 2 || ply >= this.maxPly) return this.disprove(n);
+      if (theirs === 1) {
+        if (me === 0 && pos.isForbidden(pos.firstFive(you))) return this.disprove(n);
+      } else if (this.types(me, this.vct ? T_F3 : T_B4) === 0) return this.disprove(n);
+      const hit = this.table.probe(lo, hi, ANY);
+      if (hit === 1) return this.prove(n);
+      if (hit === 0) return this.disprove(n);
+      this.pn[n] = 1;
+      this.dn[n] = theirs === 1 ? 1 : this.types(me, this.vct ? T_F3 : T_B4);
+      return false;
+    }
+    if (pos.fiveCount(you) > 0) return this.disprove(n);
+    const fives = pos.fiveCount(me);
+    if (fives >= 2) return this.prove(n);
+    if (fives === 1) {
+      if (you === 0 && pos.isForbidden(pos.firstFive(me))) return this.prove(n);
+    } else if (!this.vct || pos.countOf(me, T_FLEX4) === 0) return this.disprove(n);
+    const hit = this.table.probe(lo, hi, ANY);
+    if (hit === 1) return this.prove(n);
+    if (hit === 0) return this.disprove(n);
+    this.pn[n] = fives === 1 ? 1 : this.types(me, T_B4) + this.types(you, T_B4);
+    this.dn[n] = 1;
+    return false;
+  }
+
+  /**
+   * Decides leaf `n` from the position (its move made) or creates its children, with initial numbers
+   * read from the move types (no make/unmake per child): an attacker's open four or double four
+   * wins, a four forces one reply, an open three a few.
+   */
+  private expand(n: number, ply: number): void {
+    if (this.evaluate(n, ply)) return;
+    const or = (ply & 1) === 0;
+    const k = or ? this.attackMoves() : this.defenceMoves();
+    const base = this.used;
+    this.used += k;
+    const pos = this.pos;
+    const mine = this.attacker * pos.cells;
+    const blocking = or && pos.fiveCount((1 - this.attacker) as Player) > 0;
+    for (let i = 0; i < k; i++) {
+      const c = base + i;
+      const m = this.moves[i]!;
+      this.mv[c] = m;
+      this.parent[c] = n;
+      this.count[c] = 0;
+      this.pn[c] = 1;
+      this.dn[c] = 1;
+      if (!or) continue;
+      const t = pos.ctype[mine + m]!;
+      if (t >= T_FLEX4 && !blocking) this.prove(c);
+      else if (t < T_B4 && t >= T_F3) this.pn[c] = THREE_PN;
+    }
+    this.first[n] = base;
+    this.count[n] = k;
+    if (k === 0) {
+      if (or) this.disprove(n);
+      else this.prove(n);
+    }
+  }
+
+  /** The attacker's moves: the block of the defender's five point, else its fours (and open-three moves). */
+  private attackMoves(): number {
+    const pos = this.pos;
+    const me = this.attacker;
+    const you = (1 - me) as Player;
+    const out = this.moves;
+    if (pos.fiveCount(you) === 1) {
+      out[0] = pos.firstFive(you);
+      return 1;
+    }
+    const key = this.keys;
+    const min = this.vct ? T_F3 : T_B4;
+    const base = me * pos.cells;
+    const { ctype, cscore, forbid } = pos;
+    let k = 0;
+    for (let c = 0; c < pos.cells; c++) {
+      const t = ctype[base + c]!;
+      if (t < min) continue;
+      if (me === 0 && forbid[c] === 1 && pos.isForbidden(c)) continue;
+      key[k] = t * 65536 + cscore[base + c]!;
+      out[k++] = c;
+    }
+    sortByKeyDesc(out, key, k);
+    return k;
+  }
+
+  /**
+   * The defender's replies: the block of a four; else, against open-four points (straight-four or
+   * double-four points), the attacker's four-points on the lines through them (every way to spoil such
+   * a point occupies one), and every four of the defender's own.
+   */
+  private defenceMoves(): number {
+    const pos = this.pos;
+    const me = this.attacker;
+    const you = (1 - me) as Player;
+    const out = this.moves;
+    if (pos.fiveCount(me) === 1) {
+      out[0] = pos.firstFive(me);
+      return 1;
+    }
+    const key = this.keys;
+    const mine = me * pos.cells;
+    const theirs = you * pos.cells;
+    const { ctype, cscore, forbid } = pos;
+    const lineAt = pos.config.geo.lineAt;
+    const stamp = this.stamp;
+    const gen = ++this.gen;
+    for (let c = 0; c < pos.cells; c++) {
+      if (ctype[mine + c]! !== T_FLEX4) continue;
+      stamp[c] = gen;
+      for (let s = c * 40, e = s + 40; s < e; s++) {
+        const j = lineAt[s]!;
+        if (j >= 0) stamp[j] = gen;
+      }
+    }
+    let k = 0;
+    for (let c = 0; c < pos.cells; c++) {
+      const ta = ctype[mine + c]!;
+      const td = ctype[theirs + c]!;
+      if (td < T_B4 && (ta < T_B4 || stamp[c] !== gen)) continue;
+      if (you === 0 && forbid[c] === 1 && pos.isForbidden(c)) continue;
+      key[k] = td >= T_B4 ? 1 << 20 : ta * 65536 + cscore[mine + c]!;
+      out[k++] = c;
+    }
+    sortByKeyDesc(out, key, k);
+    return k;
+  }
+}
