@@ -407,8 +407,9 @@ const go: GameCase = {
       expect(filled.length === 0, `moves that filled the mover's own true eye: ${filled.join(', ')}`);
       const status = (await page.textContent('[data-testid=status]')) ?? '';
       const margin = /^Draw/.test(status) ? 0 : Number(/wins by (\d+(?:\.\d+)?)/.exec(status)?.[1] ?? 'NaN');
-      // 81 points: a real game ends with a margin well under the whole board (a filled board gives 81).
-      expect(margin >= 0 && margin < 45, `result "${status}"`);
+      // A board filled by one colour would give 81 ± komi; a real game ends well under that, even a
+      // lopsided one where a group died (a 250 ms self-play game in CI ended W+54.5, 3 dead stones).
+      expect(margin >= 0 && margin < 72, `result "${status}"`);
       console.log(`    go 9×9 (go-engine against itself): ${saved.moves.length} plies, ${status}`);
       await page.screenshot({ path: 'test-results/go-9x9-end.png' });
     });
