@@ -130,12 +130,6 @@ export interface Game<P extends Position = Position> {
    * into `out` (length ≥ info.maxMoves). Searchers that use it trade completeness for depth.
    */
   candidates?(pos: P, out: Int32Array): number;
-  /**
-   * Optional static exchange evaluation: the material the side to move wins (negative: loses) by
-   * playing `move` and then trading on its target square, least valuable attacker first, either side
-   * free to stop; in `evaluate`'s units. Alpha-beta's `see` and `seePrune` options use it.
-   */
-  see?(pos: P, move: number): number;
   /** Search extension in plies for `move` just made (e.g. 1 when it gives check). */
   extension?(pos: P): number;
   /**

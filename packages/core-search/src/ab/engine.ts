@@ -16,10 +16,6 @@ export const MAX_DEPTH = 100;
 const TACTICAL_BASE = 1 << 28;
 const KILLER_BASE = 1 << 27;
 const TT_MOVE_SCORE = 1 << 29;
-// With option `see`, captures that lose material are ordered after every quiet move (history scores
-// stay above QUIET_FLOOR): BAD_CAPTURE_BASE plus their (negative) exchange value.
-const BAD_CAPTURE_BASE = -(1 << 26);
-const QUIET_FLOOR = -(1 << 25);
 
 // Path-dependent wins (game.pathDependent, e.g. a perpetual check) score PATH_WIN - ply with option
 // `pathScores` (see score.ts): the band [PATH_MIN, PATH_WIN] (and its negation) marks a score that
@@ -66,10 +62,6 @@ export class AbEngine<P extends Position> {
   private readonly extension: ((pos: P) => number) | null;
   private readonly pathDependent: ((pos: P, outcome: Outcome) => boolean) | null;
   private readonly nullMoveAllowed: ((pos: P) => boolean) | null;
-  /** game.see when option `see` or `seePrune` wants it. */
-  private readonly see: ((pos: P, move: number) => number) | null;
-  private readonly seeOrdering: boolean;
-  private readonly seePrune: boolean;
   private readonly useQuiescence: boolean;
   private readonly useLmr: boolean;
   private readonly tacticalOrdering: boolean;
@@ -126,9 +118,6 @@ export class AbEngine<P extends Position> {
     this.extension = opts.extensions && game.extension ? game.extension.bind(game) : null;
     this.pathDependent = game.pathDependent ? game.pathDependent.bind(game) : null;
     this.nullMoveAllowed = game.nullMoveAllowed ? game.nullMoveAllowed.bind(game) : null;
-    this.see = (opts.see || opts.seePrune) && game.see ? game.see.bind(game) : null;
-    this.seeOrdering = opts.see && this.see !== null;
-    this.seePrune = opts.seePrune && this.see !== null && this.evaluate !== null;
     this.useQuiescence = opts.quiescence && this.evaluate !== null && this.tacticalMoves !== null;
     this.tacticalOrdering = opts.tacticalFirst && this.tacticalMoves !== null;
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
@@ -310,9 +299,7 @@ export class AbEngine<P extends Position> {
 
     // Only null move, pruning and LMR ask, so games pay for inCheck only when those are on.
     const inCheck =
-      this.hasInCheck && (this.nullMoveOk || this.useLmr || this.needEval || this.seePrune)
-        ? pos.inCheck!()
-        : false;
+      this.hasInCheck && (this.nullMoveOk || this.useLmr || this.needEval) ? pos.inCheck!() : false;
     const opts = this.opts;
     // The static eval once per node when an option needs it; "improving": better than two plies ago.
     const ev = this.needEval && !inCheck ? this.staticEval() : NO_EVAL;
@@ -374,10 +361,6 @@ export class AbEngine<P extends Position> {
     const lmpLimit =
       opts.lmp && depth <= opts.lmpDepth ? (3 + depth * depth) >> (improving ? 0 : 1) : NO_LIMIT;
     const futile = opts.futility && depth <= opts.futilityDepth ? ev + opts.futilityMargin * depth : INF;
-    // SEE pruning: the material a move may lose here (captures, quiet moves), or none when off.
-    const seeHere = this.seePrune && ply > 0 && !inCheck && depth <= opts.seePruneDepth;
-    const seeCaptureLimit = -opts.seeCaptureMargin * depth;
-    const seeQuietLimit = -opts.seeQuietMargin * depth * depth;
     let tried = 0;
     for (;;) {
       let m: number;
@@ -399,23 +382,12 @@ export class AbEngine<P extends Position> {
         if (m === ttTried) continue;
       }
       tried++;
-      let prunable =
+      const prunable =
         pruneHere &&
         searched > 0 &&
         ms < KILLER_BASE &&
         best > -MATE_BOUND &&
         (tried > lmpLimit || futile <= alpha);
-      if (
-        !prunable &&
-        seeHere &&
-        searched > 0 &&
-        best > -MATE_BOUND &&
-        ms !== TT_MOVE_SCORE &&
-        (ms >= TACTICAL_BASE || ms < KILLER_BASE)
-      ) {
-        const tactical = ms >= TACTICAL_BASE || ms <= QUIET_FLOOR;
-        prunable = this.see!(pos, m) < (tactical ? seeCaptureLimit : seeQuietLimit);
-      }
       pos.make(m);
       // A checking move is never pruned (the check may be the point of the line).
       if (prunable && !(this.hasInCheck && pos.inCheck!())) {
@@ -442,7 +414,7 @@ export class AbEngine<P extends Position> {
             if (pvNode) r--;
             if (!improving) r++;
             // ms is the move's history score here (quiet, not a killer): good history, less reduction.
-            if (ms > QUIET_FLOOR) r -= Math.trunc((ms * 2) / this.history.max);
+            r -= Math.trunc((ms * 2) / this.history.max);
           }
           if (r > newDepth - 1) r = newDepth - 1;
           if (r < 0) r = 0;
@@ -468,13 +440,13 @@ export class AbEngine<P extends Position> {
           alpha = v;
           this.updatePv(ply, m);
           if (v >= beta) {
-            const quiet = ms === TT_MOVE_SCORE ? !this.isTactical(m) : ms < TACTICAL_BASE && ms > QUIET_FLOOR;
+            const quiet = ms === TT_MOVE_SCORE ? !this.isTactical(m) : ms < TACTICAL_BASE;
             if (quiet) this.rewardCutoff(ply, depth, m, quiets, nQuiets);
             break;
           }
         }
       }
-      if (ms < TACTICAL_BASE && ms > QUIET_FLOOR) quiets[nQuiets++] = m;
+      if (ms < TACTICAL_BASE) quiets[nQuiets++] = m;
     }
 
     if (searched === 0) {
@@ -524,11 +496,8 @@ export class AbEngine<P extends Position> {
       if (standPat > alpha) alpha = standPat;
       n = this.tacticalMoves!(pos, moves);
     }
-    // With `see`, captures that lose material are skipped (not evasions: in check every move is searched).
-    const skipLosing = this.seeOrdering && best !== -INF;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      if (skipLosing && this.see!(pos, m) < 0) continue;
       pos.make(m);
       const v = -this.quiesce(ply + 1, -beta, -alpha, qply + 1);
       pos.unmake();
@@ -587,11 +556,8 @@ export class AbEngine<P extends Position> {
     const side: Player = pos.toMove;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      if (stamp !== 0 && this.tacStamp[m] === stamp) {
-        const loss = this.seeOrdering ? this.see!(pos, m) : 0;
-        scores[i] =
-          loss < 0 ? BAD_CAPTURE_BASE + Math.max(loss, -(1 << 20)) : TACTICAL_BASE + t - this.tacRank[m]!;
-      } else if (m === k0) scores[i] = KILLER_BASE + 2;
+      if (stamp !== 0 && this.tacStamp[m] === stamp) scores[i] = TACTICAL_BASE + t - this.tacRank[m]!;
+      else if (m === k0) scores[i] = KILLER_BASE + 2;
       else if (m === k1) scores[i] = KILLER_BASE + 1;
       else scores[i] = useHistory ? this.history.get(side, m) : 0;
     }

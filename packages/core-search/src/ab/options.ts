@@ -229,44 +229,6 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'late-move reductions adjusted per move: one ply less at PV nodes, one more when the eval is not improving, up to two less or more by the move’s history score',
   },
   {
-    name: 'see',
-    type: 'bool',
-    default: false,
-    description:
-      'static exchange evaluation (games with see): quiescence skips captures that lose material, and the main search orders such captures after the quiet moves',
-  },
-  {
-    name: 'seePrune',
-    type: 'bool',
-    default: false,
-    description:
-      'SEE pruning (games with see): at depth ≤ seePruneDepth, not in check, after the first move, a capture losing more than seeCaptureMargin·depth or a quiet move losing more than seeQuietMargin·depth² is skipped (checks, the TT move and killers never)',
-  },
-  {
-    name: 'seePruneDepth',
-    type: 'int',
-    default: 5,
-    min: 1,
-    max: 10,
-    description: 'deepest remaining depth at which SEE pruning applies',
-  },
-  {
-    name: 'seeCaptureMargin',
-    type: 'int',
-    default: 100,
-    min: 0,
-    max: 10000,
-    description: 'SEE pruning of captures: material loss allowed per ply of remaining depth, in score units',
-  },
-  {
-    name: 'seeQuietMargin',
-    type: 'int',
-    default: 50,
-    min: 0,
-    max: 10000,
-    description: 'SEE pruning of quiet moves: material loss allowed per squared ply of remaining depth',
-  },
-  {
     name: 'quiescence',
     type: 'bool',
     default: true,
@@ -385,11 +347,6 @@ export type AbOptions = {
   lmrMinDepth: number;
   lmrMinMove: number;
   lmrAdjust: boolean;
-  see: boolean;
-  seePrune: boolean;
-  seePruneDepth: number;
-  seeCaptureMargin: number;
-  seeQuietMargin: number;
   quiescence: boolean;
   qsMaxDepth: number;
   qsCheckEvasions: boolean;

@@ -10,7 +10,6 @@ export interface Capabilities {
   readonly tacticalMoves: boolean;
   readonly candidates: boolean;
   readonly extension: boolean;
-  readonly see: boolean;
   readonly pathDependent: boolean;
   readonly nullMoveAllowed: boolean;
   readonly playout: boolean;
@@ -36,7 +35,6 @@ export function capabilitiesOf<P extends Position>(game: Game<P>): Capabilities 
     tacticalMoves: typeof game.tacticalMoves === 'function',
     candidates: typeof game.candidates === 'function',
     extension: typeof game.extension === 'function',
-    see: typeof game.see === 'function',
     pathDependent: typeof game.pathDependent === 'function',
     nullMoveAllowed: typeof game.nullMoveAllowed === 'function',
     playout: typeof game.playout === 'function',

@@ -82,20 +82,6 @@ const extension: CapabilityCheck = (game, opts) =>
     return Number.isInteger(e) && e >= 0 && e <= 4 ? null : `extension after ${name} is ${e} (want 0–4)`;
   });
 
-/** SEE is a deterministic integer and leaves the position as it was. */
-const see: CapabilityCheck = (game, opts) =>
-  visiting(game, opts, 'see', (pos, moves, n, rng) => {
-    const m = moves[rng.int(n)]!;
-    const before = game.encode(pos);
-    const hash = [pos.hashLo, pos.hashHi];
-    const v = game.see!(pos, m);
-    if (!Number.isInteger(v)) return `see of ${game.moveToString(pos, m)} is ${v}`;
-    if (game.see!(pos, m) !== v) return `see of ${game.moveToString(pos, m)} is not deterministic`;
-    if (game.encode(pos) !== before || pos.hashLo !== hash[0] || pos.hashHi !== hash[1])
-      return `see of ${game.moveToString(pos, m)} changed the position`;
-    return null;
-  });
-
 const nullMoveAllowed: CapabilityCheck = (game, opts) =>
   visiting(game, opts, 'nullMoveAllowed', (pos) => {
     const v = game.nullMoveAllowed!(pos);
@@ -244,7 +230,6 @@ export const CAPABILITY_CHECKS: Record<Capability, CapabilityCheck> = {
   tacticalMoves,
   candidates,
   extension,
-  see,
   pathDependent,
   nullMoveAllowed,
   playout,

@@ -4,7 +4,6 @@ import { xiangqi } from '../plugin.js';
 import type { XiangqiPosition } from '../position.js';
 import { XiangqiEvaluator } from './evaluate.js';
 import { evalParams, type XiangqiEvalOverrides } from './params.js';
-import { staticExchange } from './see.js';
 import { DEFAULT_TACTICAL_OPTIONS, type TacticalOptions, XiangqiTactics } from './tactical.js';
 import { nullMoveSafe } from './zugzwang.js';
 
@@ -67,7 +66,6 @@ export function createXiangqiEngineGame(
     info: base.value.info,
     evaluate: (pos) => evaluator.evaluate(pos),
     tacticalMoves: (pos, out) => tactics.tacticalMoves(pos, out),
-    see: (pos, move) => staticExchange(pos.board, move),
     ...(features.checkExtension ? { extension: (pos: XiangqiPosition) => (pos.inCheck() ? 1 : 0) } : {}),
     ...(features.nullMoveGuard
       ? { nullMoveAllowed: (pos: XiangqiPosition) => nullMoveSafe(pos, minAttack) }

@@ -6,16 +6,7 @@ import { createXiangqiEngine } from './engine.js';
 import { MATE_IN_1, MATE_IN_2 } from './testing.js';
 
 /** Alpha-beta's selectivity options as the Xiangqi engine uses them, each switched alone. */
-const SWITCHES = [
-  'nullMoveAdaptive',
-  'reverseFutility',
-  'futility',
-  'lmp',
-  'iir',
-  'lmrAdjust',
-  'see',
-  'seePrune',
-] as const;
+const SWITCHES = ['nullMoveAdaptive', 'reverseFutility', 'futility', 'lmp', 'iir', 'lmrAdjust'] as const;
 
 const benchNodes = (search: RawParams, depth = 5): number => {
   const e = unwrap(createXiangqiEngine({ search: { hashMb: 4, ...search } }));
