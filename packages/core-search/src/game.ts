@@ -64,6 +64,12 @@ export interface Position {
   /** Optional null move for null-move pruning; games that cannot pass safely omit these. */
   makeNull?(): void;
   unmakeNull?(): void;
+  /**
+   * Optional: marks the current position as a search's root (the searcher calls it on its own copy).
+   * Rules that read the history may treat what happens below the root differently from the game
+   * before it (Xiangqi judges a cycle inside the search at its first repeat).
+   */
+  setSearchRoot?(): void;
 }
 
 /** Static metadata, the same for every instance of a game. */

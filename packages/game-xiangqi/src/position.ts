@@ -10,13 +10,18 @@ import { judgeCycle } from './repetition.js';
 export interface XiangqiRules {
   /** Plies without a capture after which the game is drawn (120 = the 60-move rule). */
   readonly moveLimit: number;
-  /** Occurrences of a position that end the game by the repetition rules (2 = the first repeat). */
+  /**
+   * Occurrences of a position that end the game by the repetition rules (2 = the first repeat; 3 is
+   * Fairy-Stockfish's count). Below the search root (`setSearchRoot`) a first repeat is judged at once.
+   */
   readonly repetitions: number;
 }
 
 export const DEFAULT_RULES: XiangqiRules = { moveLimit: 120, repetitions: 2 };
 
 const CHECK_UNKNOWN = 2;
+/** No search root: repetitions count as the game's rules say (see `setSearchRoot`). */
+const NO_ROOT = 0x7fffffff;
 
 /** The id `unmake` sees for a null move in the history. */
 export const NULL_MOVE = -1;
@@ -76,6 +81,13 @@ export class XiangqiPosition implements Position {
   private chaseAt = new Uint16Array(0);
   private chaseKnownAt = new Uint8Array(0);
   private outcomeAt: (Outcome | undefined)[] = [];
+  /**
+   * The search root's ply (none: NO_ROOT): a cycle that starts at or after it is judged at its first
+   * repeat (the search predicts the verdict the cycle leads to, as the side repeating it would go on);
+   * a position seen before it ends the game only at its `rules.repetitions`-th occurrence, as the
+   * referee rules.
+   */
+  private rootPly = NO_ROOT;
   private readonly scratch = new Int32Array(128);
   /** Ply at which the board's `prepare()` (pins, check) is known to be current, else -1. */
   private preparedAt = -1;
@@ -311,11 +323,21 @@ export class XiangqiPosition implements Position {
       let seen = 1;
       for (let i = j - 4; i >= floor; i -= 2) {
         if (this.hashLoAt[i] !== lo || this.hashHiAt[i] !== hi) continue;
-        if (++seen >= this.rules.repetitions) return judgeCycle(this, i, j);
+        if (++seen >= this.rules.repetitions || (seen === 2 && i >= this.rootPly))
+          return judgeCycle(this, i, j);
       }
     }
     if (this.clockAt[j]! >= this.rules.moveLimit) return this.moveLimitDraw;
     return ONGOING;
+  }
+
+  /**
+   * Marks the current ply as the search root (see `rootPly`; alpha-beta calls it on its copy): the
+   * history before it counts repetitions as the game does, a cycle below it is judged at its first repeat.
+   */
+  setSearchRoot(): void {
+    this.rootPly = this.plies;
+    this.outcomeAt[this.plies] = undefined;
   }
 
   clone(): this {
@@ -331,6 +353,7 @@ export class XiangqiPosition implements Position {
     this.hashLo = other.hashLo;
     this.hashHi = other.hashHi;
     this.plies = other.plies;
+    this.rootPly = other.rootPly;
     this.startSide = other.startSide;
     this.startFullmove = other.startFullmove;
     const n = other.plies + 1;

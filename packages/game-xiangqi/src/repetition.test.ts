@@ -70,6 +70,31 @@ describe('repetition (Asian rules)', () => {
     expect(pos.outcome()).toBe(outcomeOf('win', 1, 'perpetual check'));
   });
 
+  it('below a search root a cycle is judged at its first repeat; one begun before the root at the rules count', () => {
+    const pos = setup('Kf0 Rh8 | kd9 pa6', 'w', { repetitions: 3 });
+    pos.setSearchRoot();
+    play(pos, 'h8h9 d9d8 h9h8 d8d9');
+    expect(pos.outcome()).toBe(outcomeOf('win', 1, 'perpetual check'));
+    // A root inside the second cycle: h9h8 repeats a position from before the root a second time
+    // without a ruling; d8d9 makes the start's third occurrence, judged over both cycles as the game's
+    // referee judges it.
+    const later = setup('Kf0 Rh8 | kd9 pa6', 'w', { repetitions: 3 });
+    play(later, 'h8h9 d9d8 h9h8 d8d9 h8h9 d9d8');
+    later.setSearchRoot();
+    play(later, 'h9h8 d8d9');
+    expect(later.outcome()).toBe(outcomeOf('win', 1, 'perpetual check'));
+    later.unmake();
+    expect(later.outcome()).toBe(ONGOING);
+    // A copy keeps the root: without it (the game itself) the same position is no ruling either.
+    const copy = later.clone();
+    later.unmake();
+    later.setSearchRoot();
+    later.make(unwrap(parseIccs(later, 'h9h8')));
+    expect(later.outcome()).toBe(ONGOING);
+    copy.make(unwrap(parseIccs(copy, 'd8d9')));
+    expect(copy.outcome()).toBe(outcomeOf('win', 1, 'perpetual check'));
+  });
+
   it('a terminal repetition generates no moves and unmaking reopens the game', () => {
     const pos = setup('Kf0 Rh0 | kd9 ra9', 'w');
     const h0h1 = unwrap(parseIccs(pos, 'h0h1'));

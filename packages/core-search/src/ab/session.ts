@@ -80,6 +80,7 @@ export class AbSession<P extends Position> implements SearchSession {
       limits.depth === undefined &&
       opts.depth === 0;
     const nodeLimit = unbounded && !game.info.smallTree && opts.nodes > 0 ? opts.nodes : limits.nodes;
+    pos.setSearchRoot?.();
     engine.begin(pos, nodeLimit, limits.signal, this.time);
 
     const banned = new Set(limits.excludeMoves ?? []);

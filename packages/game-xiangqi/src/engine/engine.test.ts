@@ -1,6 +1,7 @@
 import { NO_MOVE, unwrap } from '@qi/core-search';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatIccs, parseIccs } from '../notation/coords.js';
+import { XiangqiPosition } from '../position.js';
 import { createXiangqiEngine } from './engine.js';
 import { isPathOutcome } from './game.js';
 import { MATE_IN_1, MATE_IN_2 } from './testing.js';
@@ -41,6 +42,19 @@ describe('Xiangqi engine search', () => {
     const fresh = unwrap(e.game.decode(pos.toFen()));
     const r = e.searcher.start(fresh, { depth: 4 }).run();
     expect(r.score).toEqual({ kind: 'mate', moves: -1 });
+  });
+
+  it('marks its own copy of the position as the search root (cycles below it are judged at once)', () => {
+    const spy = vi.spyOn(XiangqiPosition.prototype, 'setSearchRoot');
+    try {
+      const e = unwrap(createXiangqiEngine({ rules: { repetitions: 3 }, search: { hashMb: 4 } }));
+      const pos = unwrap(e.game.decode('4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1'));
+      e.searcher.start(pos, { depth: 2 }).run();
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(spy.mock.contexts[0]).not.toBe(pos);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('marks repetition verdicts and the move limit as path-dependent, mates as facts', () => {

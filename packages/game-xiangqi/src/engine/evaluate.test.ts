@@ -8,7 +8,6 @@ import { XiangqiEvaluator } from './evaluate.js';
 import { DEFAULT_EVAL_PARAMS, evalParams } from './params.js';
 import { PIECE_SQUARE_TABLES } from './tables.js';
 import { flipColoursFen, mirrorFen } from './testing.js';
-import { TUNED_EVAL_PARAMS } from './tuned-params.js';
 
 const game = unwrap(xiangqi.create());
 const evaluator = new XiangqiEvaluator();
@@ -55,7 +54,6 @@ describe('XiangqiEvaluator', () => {
   it.each([
     ['written', PIECE_SQUARE_TABLES],
     ['default', DEFAULT_EVAL_PARAMS.tables],
-    ['tuned', TUNED_EVAL_PARAMS.tables],
   ])('has left-right symmetric piece-square tables (%s)', (_name, tables) => {
     for (let type = 1; type <= 7; type++) {
       const t = tables[type]!;

@@ -14,14 +14,6 @@ const ORTHO = [1, -1, 16, -16] as const;
 const LEGS = [16, -16, 1, -1] as const;
 const JUMPS = [31, 33, -31, -33, 18, -14, -18, 14] as const;
 
-/** The general's zone by side: files c–g, the palace ranks and the one in front (see `zoneWeight`). */
-const KING_ZONE = [new Uint8Array(256), new Uint8Array(256)] as const;
-for (let f = 2; f <= 6; f++)
-  for (let r = 0; r <= 3; r++) {
-    KING_ZONE[0][geometry.sq256(f, r)] = 1;
-    KING_ZONE[1][geometry.sq256(f, 9 - r)] = 1;
-  }
-
 /** Piece-id slots by type (see pieces.ts). */
 const ADVISORS = 1;
 const ELEPHANTS = 3;
@@ -257,18 +249,13 @@ export class XiangqiEvaluator {
     // Attackers standing in our half of the board.
     const half = OWN_HALF[side];
     const [wr, wh, wc, ws] = p.attackerWeight;
-    const [zr, zh, zc, zs] = p.zoneWeight;
-    const zone = KING_ZONE[side];
     let attack = 0;
-    let near = 0;
     for (let slot = HORSES; slot < 16; slot++) {
       const sq = at[en + slot]!;
       if (sq === 0 || !(AREA[sq]! & half)) continue;
       attack += slot < CHARIOTS ? wh : slot < CANNONS ? wr : slot < SOLDIERS ? wc : ws;
-      if (zone[sq] === 1) near += slot < CHARIOTS ? zh : slot < CANNONS ? zr : slot < SOLDIERS ? zc : zs;
     }
     danger += (p.kingAttack * attack * (6 - guards)) >> 1;
-    danger += p.zoneLinear * near + ((p.zoneQuad * near * near) >> 4);
     return danger;
   }
 

@@ -24,5 +24,4 @@ export {
 export { xiangqiWithEngine } from './plugin.js';
 export { buildPieceSquareValues, PIECE_SQUARE_TABLES, type PieceTables } from './tables.js';
 export { DEFAULT_TACTICAL_OPTIONS, type TacticalOptions, XiangqiTactics } from './tactical.js';
-export { TUNED_EVAL_PARAMS } from './tuned-params.js';
 export { attackUnits, nullMoveSafe } from './zugzwang.js';

@@ -43,14 +43,6 @@ export interface XiangqiEvalParams {
   readonly kingAttack: number;
   /** Attack weights: chariot, horse, cannon, soldier. */
   readonly attackerWeight: readonly [number, number, number, number];
-  /**
-   * Pieces close to the general: enemy pieces in its zone (the palace, the points beside it and the rank
-   * in front, files c–g), counted in units by `zoneWeight` (chariot, horse, cannon, soldier); the danger
-   * is `zoneLinear · u + zoneQuad · u² / 16`, so several attackers together count for more than apart.
-   */
-  readonly zoneWeight: readonly [number, number, number, number];
-  readonly zoneLinear: number;
-  readonly zoneQuad: number;
   /** The general off its home file while the enemy still has a chariot. */
   readonly kingOffFile: number;
   /** Mobility per reachable point: chariot, horse, cannon (non-capturing moves, middle game / end game). */
@@ -70,7 +62,7 @@ export interface XiangqiEvalParams {
   readonly drawishDivisor: number;
 }
 
-/** The hand-set values (tables.ts's written tables); the tuned ones are in tuned-params.ts. */
+/** The hand-set values (tables.ts's written tables). */
 export const HAND_EVAL_PARAMS: XiangqiEvalParams = {
   advisor: [200, 220],
   elephant: [200, 220],
@@ -90,9 +82,6 @@ export const HAND_EVAL_PARAMS: XiangqiEvalParams = {
   chariotOnKingFile: 20,
   kingAttack: 6,
   attackerWeight: [3, 3, 2, 1],
-  zoneWeight: [4, 4, 3, 2],
-  zoneLinear: 0,
-  zoneQuad: 0,
   kingOffFile: 15,
   chariotMobility: [4, 4],
   horseMobility: [8, 10],

@@ -31,6 +31,13 @@ export const ENGINE_NAME = 'Qi Xiangqi';
 const WARM_UP_FEN = '5ab2/4k4/4b1n2/N3p3p/2pR2c2/P3c4/2P3r2/3CBC3/4A4/2BAK4 b - - 0 27';
 export const ENGINE_AUTHOR = 'the Qi authors';
 
+/**
+ * The rules a protocol engine plays by unless `engine.rules` says otherwise: a repetition ends the game at
+ * the third occurrence, as Fairy-Stockfish's Xiangqi (and the bench's referee) rule it; the search still
+ * judges a cycle of its own at its first repeat (see XiangqiPosition.setSearchRoot).
+ */
+export const PROTOCOL_RULES = { repetitions: 3 } as const;
+
 export interface XiangqiEngineProtocolOptions {
   readonly mode: ProtocolMode;
   /** Receives each output line (without the newline). */
@@ -282,7 +289,8 @@ export class XiangqiEngineProtocol {
       hashMb: s.hashMb,
       rootNoise: Math.min(1000, s.randomness + skillLimits(s.skill).noise),
     };
-    return unwrap(createXiangqiEngine({ ...this.engineOptions, search }));
+    const rules = { ...PROTOCOL_RULES, ...this.engineOptions.rules };
+    return unwrap(createXiangqiEngine({ ...this.engineOptions, rules, search }));
   }
 
   /** A change of hash size, randomness or skill makes a new searcher (and a new table) before the next search. */

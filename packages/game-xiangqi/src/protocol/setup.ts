@@ -7,9 +7,11 @@ export type SetupErrorCode = 'setup-bad-fen' | 'setup-bad-move';
 
 /**
  * The position a GUI describes with `position … moves …`, history included so that search sees
- * repetitions. The GUI owns the game: when its moves run into a repetition or the no-capture limit
- * that our rules would call the end, the history is cut there (the position restarts from its FEN with
- * a fresh clock), so the engine still answers with a move instead of declaring the game over.
+ * repetitions (a position repeated in the history ends the game only at the rules' `repetitions`-th
+ * occurrence, as the referee rules; the search judges its own cycles at once). The GUI owns the game:
+ * when its moves run into a repetition or the no-capture limit that our rules would call the end, the
+ * history is cut there (the position restarts from its FEN with a fresh clock), so the engine still
+ * answers with a move instead of declaring the game over.
  */
 export function setUpPosition(
   game: Game<XiangqiPosition>,
