@@ -97,6 +97,13 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
+    name: 'secondLast',
+    type: 'bool',
+    default: DEFAULT_POLICY.secondLast,
+    description:
+      "playouts: tactics and shape around the mover's own previous stone too, not only the last move",
+  },
+  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -115,6 +122,7 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
+  'secondLast',
 ]);
 
 /**
@@ -136,7 +144,9 @@ export function createGoEngineSearcher(
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
   const ladders = all.ladders as boolean;
-  const played = ladders === game.knobs.ladders ? game : game.withKnobs({ ...game.knobs, ladders });
+  const secondLast = all.secondLast as boolean;
+  const same = ladders === game.knobs.ladders && secondLast === game.knobs.secondLast;
+  const played = same ? game : game.withKnobs({ ...game.knobs, ladders, secondLast });
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
