@@ -521,11 +521,6 @@ export class GoPosition implements Position {
     return scoreBoard(this.geo, this.color, out);
   }
 
-  /** The point of the move before the last (0: a pass, or not known since the last edit). */
-  get prevPt(): number {
-    return this.undoTop > 0 ? this.undo[(this.undoTop - 1) * REC + R_LAST]! : 0;
-  }
-
   /** Move ids played since the position was created or last edited (passes included). */
   moveHistory(): number[] {
     const out: number[] = [];

@@ -185,25 +185,4 @@ describe('ownership and dead stones', () => {
     // Shape and random moves may still pick it (it is not a self-atari), far less often.
     expect(escapes(true)).toBeLessThan(100);
   });
-  it("with secondLast, a capture next to the mover's own previous stone is seen", () => {
-    const game = unwrap(go.create({ size: 9 }));
-    // White E5 is in atari (liberty E4) since Black's F5; White then played far away, at J9.
-    const pos = unwrap(game.decode('9/9/9/4x4/3xo4/9/9/9/9 b'));
-    pos.make(id(pos, 'F5'));
-    pos.make(id(pos, 'J9'));
-    expect(pos.prevPt).toBe(pos.geo.pointOf[id(pos, 'F5')]);
-    const captures = (secondLast: boolean) => {
-      const knobs = { ...DEFAULT_POLICY, secondLast };
-      const rng = new Rng(7);
-      const played = new Int32Array(400);
-      let n = 0;
-      for (let i = 0; i < 200; i++) {
-        runPlayout(pos.clone(), rng, played, 'default', game.rules.maxPlies, knobs);
-        if (played[0] === id(pos, 'E4')) n++;
-      }
-      return n;
-    };
-    expect(captures(true)).toBeGreaterThan(150);
-    expect(captures(false)).toBeLessThan(60);
-  });
 });

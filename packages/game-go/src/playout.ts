@@ -15,16 +15,13 @@ export type PlayoutPolicy = 'default' | 'uniform';
  * 3. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
  *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
  * With `ladders`, an atari escape that leaves two liberties is played only when a ladder read
- * says the string is not captured anyway (the priors use the same reading). With `secondLast`,
- * steps 1 and 2 look around the mover's own previous stone too (as Michi and Pachi do), not only
- * around the opponent's last one.
+ * says the string is not captured anyway (the priors use the same reading).
  */
 export interface PlayoutKnobs {
   readonly capture: number;
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
-  readonly secondLast: boolean;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -32,7 +29,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
-  secondLast: false,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */
@@ -61,11 +57,8 @@ export function runPlayout(
   {
     const table = pattern3Table();
     state = rng.u32() | 1;
-    let prev = pos.prevPt; // the mover's own previous stone (0: none or unknown)
     while (pos.passes < 2 && pos.plyCount < plyLimit) {
-      const last = pos.lastPt;
-      const p = defaultMove(pos, table, knobs.secondLast ? prev : 0);
-      prev = last;
+      const p = defaultMove(pos, table);
       pos.playFast(p);
       if (n < room) played[n++] = p === 0 ? passId : moveOf[p]!;
     }
@@ -147,8 +140,7 @@ function playable(pos: GoPosition, p: number, c: number): boolean {
 }
 
 const candidates = new Int32Array(16);
-const seenHeads = new Int32Array(18);
-let seen = 0;
+const seenHeads = new Int32Array(9);
 /** The default policy's xorshift32 state, reseeded from the caller's Rng at each playout. */
 let state = 1;
 
@@ -163,20 +155,16 @@ const below = (n: number) => ((nextRandom() * n) / 4294967296) | 0;
 /** True with probability `p`. */
 const chance = (p: number) => nextRandom() < p * 4294967296;
 
-/** `prev`: the mover's own previous stone, also looked around (0 = only the last move). */
-function defaultMove(pos: GoPosition, table: Uint8Array, prev: number): number {
+function defaultMove(pos: GoPosition, table: Uint8Array): number {
   const last = pos.lastPt;
   const c = pos.side;
   if (last !== 0) {
     if (chance(knobs.capture)) {
-      seen = 0;
-      let n = tacticalMoves(pos, last, c, 0);
-      if (prev !== 0 && pos.color[prev] === c) n = tacticalMoves(pos, prev, c, n);
+      const n = tacticalMoves(pos, last, c);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
     if (chance(knobs.pattern)) {
-      let n = patternMoves(pos, last, c, table, 0);
-      if (prev !== 0 && pos.color[prev] === c) n = patternMoves(pos, prev, c, table, n);
+      const n = patternMoves(pos, last, c, table);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
   }
@@ -205,13 +193,14 @@ function defaultMove(pos: GoPosition, table: Uint8Array, prev: number): number {
 }
 
 /**
- * Captures and atari escapes around the stone at `last` (its string and the strings in its 3×3
- * block, each looked at once since `seen` was reset), appended to `candidates` after the first
- * `n`; returns how many there are now.
+ * Captures and atari escapes around the last move (its string and the strings in its 3×3
+ * block, each looked at once), written to `candidates`; returns how many.
  */
-function tacticalMoves(pos: GoPosition, last: number, c: number, n: number): number {
+function tacticalMoves(pos: GoPosition, last: number, c: number): number {
   const { color, head } = pos;
   const around = pos.geo.around;
+  let n = 0;
+  let seen = 0;
   for (let k = -1; k < 8; k++) {
     const q = k < 0 ? last : last + around[k]!;
     const cq = color[q]!;
@@ -255,22 +244,21 @@ function addCandidate(pos: GoPosition, n: number, p: number, c: number): number 
   return n + 1;
 }
 
-/** 3×3 shape points among the 8 neighbours of `last` that are not self-atari, appended after the first `n`. */
-function patternMoves(pos: GoPosition, last: number, c: number, table: Uint8Array, n: number): number {
+/** 3×3 shape points among the 8 neighbours of the last move that are not self-atari. */
+function patternMoves(pos: GoPosition, last: number, c: number, table: Uint8Array): number {
   const color = pos.color;
   const { around, W } = pos.geo;
+  let n = 0;
   for (let k = 0; k < 8; k++) {
     const p = last + around[k]!;
-    if (color[p] !== EMPTY || n >= candidates.length) continue;
+    if (color[p] !== EMPTY) continue;
     const code = pattern3Code(color, p, W);
     if (table[code] === 0 || !playable(pos, p, c)) continue;
     // Two empty neighbours rule out self-atari without walking strings.
     const empty =
       (code & 3 ? 0 : 1) + ((code >> 2) & 3 ? 0 : 1) + ((code >> 4) & 3 ? 0 : 1) + ((code >> 6) & 3 ? 0 : 1);
     if (empty < 2 && isSelfAtari(pos, p, c)) continue;
-    let dup = false;
-    for (let i = 0; i < n; i++) if (candidates[i] === p) dup = true;
-    if (!dup) candidates[n++] = p;
+    candidates[n++] = p;
   }
   return n;
 }

@@ -97,13 +97,6 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
-    name: 'secondLast',
-    type: 'bool',
-    default: DEFAULT_POLICY.secondLast,
-    description:
-      "playouts: tactics and shape around the mover's own previous stone too, not only the last move",
-  },
-  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -122,7 +115,6 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
-  'secondLast',
 ]);
 
 /**
@@ -144,9 +136,7 @@ export function createGoEngineSearcher(
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
   const ladders = all.ladders as boolean;
-  const secondLast = all.secondLast as boolean;
-  const same = ladders === game.knobs.ladders && secondLast === game.knobs.secondLast;
-  const played = same ? game : game.withKnobs({ ...game.knobs, ladders, secondLast });
+  const played = ladders === game.knobs.ladders ? game : game.withKnobs({ ...game.knobs, ladders });
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
