@@ -74,10 +74,12 @@ export {
 export {
   areaScoreWithDead,
   type DeadStoneOptions,
+  deadAndSeki,
   deadStones,
   estimateOwnership,
   formatScore,
   type OwnershipOptions,
+  type StoneStatus,
 } from './ownership.js';
 export { pattern3Code, pattern3Table } from './patterns.js';
 export { DEFAULT_POLICY, type PlayoutPolicy, runPlayout } from './playout.js';
@@ -97,6 +99,7 @@ export { goEngineSearcher, goPlugin } from './qi-plugin.js';
 export { type RenderOptions, renderBoard, starPoints } from './render.js';
 export { DEFAULT_KOMI, DEFAULT_PARAMS, type GoParams, goRules } from './rules.js';
 export { scoreBoard } from './score.js';
+export { sekiStones } from './seki.js';
 export {
   parseSgfPoint,
   positionToSgf,

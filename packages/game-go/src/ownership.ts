@@ -3,6 +3,7 @@ import type { GoPosition } from './board.js';
 import { BLACK, EMPTY, WHITE } from './geometry.js';
 import { type PlayoutPolicy, runPlayout } from './playout.js';
 import { scoreBoard } from './score.js';
+import { sekiStones } from './seki.js';
 
 export interface OwnershipOptions {
   /** Playouts to average (default 400). */
@@ -85,28 +86,58 @@ export interface DeadStoneOptions extends OwnershipOptions {
 
 /**
  * Stones (move ids, sorted) estimated dead: whole strings whose points end up, on average over
- * the playouts, owned by the opponent. For GTP `final_status_list dead` and end-of-game scoring.
+ * the playouts, owned by the opponent, seki excepted (see `deadAndSeki`). For GTP
+ * `final_status_list dead` and end-of-game scoring.
  */
 export function deadStones(pos: GoPosition, opts: DeadStoneOptions = {}): number[] {
-  const own = estimateOwnership(pos, opts);
-  const threshold = opts.threshold ?? 0;
+  return deadAndSeki(pos, estimateOwnership(pos, opts), opts.threshold ?? 0).dead;
+}
+
+/** The end-of-game status of the stones: dead ones and those in seki (move ids, sorted). */
+export interface StoneStatus {
+  readonly dead: number[];
+  readonly seki: number[];
+}
+
+/**
+ * Dead and seki stones from an ownership estimate (by move id, +1 = Black's): a string is dead
+ * when its mean ownership for its own colour is below -`threshold`, unless the board as it stands
+ * has it in seki (playouts may break a seki that neither side can touch); the seki stones are
+ * then read from the board with the dead removed, as the count sees it (seki.ts).
+ */
+export function deadAndSeki(pos: GoPosition, ownership: Float32Array, threshold = 0): StoneStatus {
   const { geo, color } = pos;
+  const sekiAsIs = new Set(sekiStones(pos));
   const dead: number[] = [];
   const done = new Uint8Array(geo.S);
   for (let m = 0; m < geo.passId; m++) {
     const p = geo.pointOf[m]!;
     const c = color[p]!;
-    if (c === EMPTY || done[p]) continue;
+    if (c === EMPTY || done[p] === 1 || sekiAsIs.has(m)) continue;
     const stones = pos.stringPoints(p);
     let total = 0;
     for (const q of stones) {
       done[q] = 1;
-      total += own[geo.moveOf[q]!]!;
+      total += ownership[geo.moveOf[q]!]!;
     }
     const mean = (total / stones.length) * (c === BLACK ? 1 : -1);
     if (mean < -threshold) for (const q of stones) dead.push(geo.moveOf[q]!);
   }
-  return dead.sort((a, b) => a - b);
+  dead.sort((a, b) => a - b);
+  if (dead.length === 0) return { dead, seki: [...sekiAsIs].sort((a, b) => a - b) };
+  const cleaned = pos.clone();
+  cleaned.loadBoard(withoutStones(pos, dead), pos.side, 0, 0);
+  return { dead, seki: sekiStones(cleaned) };
+}
+
+/** The padded colour array of `pos` with the given stones (move ids) taken off. */
+function withoutStones(pos: GoPosition, stones: readonly number[]): Uint8Array {
+  const cells = pos.color.slice();
+  for (const m of stones) {
+    const p = pos.geo.pointOf[m];
+    if (p !== undefined && (cells[p] === BLACK || cells[p] === WHITE)) cells[p] = EMPTY;
+  }
+  return cells;
 }
 
 /**
@@ -114,12 +145,7 @@ export function deadStones(pos: GoPosition, opts: DeadStoneOptions = {}): number
  * usual end-of-game count once the players agree which stones are dead.
  */
 export function areaScoreWithDead(pos: GoPosition, dead: readonly number[]): number {
-  const cells = pos.color.slice();
-  for (const m of dead) {
-    const p = pos.geo.pointOf[m];
-    if (p !== undefined && (cells[p] === BLACK || cells[p] === WHITE)) cells[p] = EMPTY;
-  }
-  return scoreBoard(pos.geo, cells);
+  return scoreBoard(pos.geo, withoutStones(pos, dead));
 }
 
 /** Result text like `B+3.5`, `W+0.5` or `0` (a draw) for a margin from Black's view. */

@@ -185,24 +185,4 @@ describe('ownership and dead stones', () => {
     // Shape and random moves may still pick it (it is not a self-atari), far less often.
     expect(escapes(true)).toBeLessThan(100);
   });
-
-  it('with nakade knowledge, the vital point of a small eye space next to the last move is played', () => {
-    const game = unwrap(go.create({ size: 9 }));
-    // Black D9 closes a straight three (A9-C9): B9 is its vital point, for White to kill.
-    const pos = unwrap(game.decode('9/xxx6/9/9/9/9/9/9/9 b'));
-    pos.make(id(pos, 'D9'));
-    const vital = (nakade: boolean) => {
-      const knobs = { ...DEFAULT_POLICY, nakade };
-      const rng = new Rng(6);
-      const played = new Int32Array(400);
-      let n = 0;
-      for (let i = 0; i < 200; i++) {
-        runPlayout(pos.clone(), rng, played, 'default', game.rules.maxPlies, knobs);
-        if (played[0] === id(pos, 'B9')) n++;
-      }
-      return n;
-    };
-    expect(vital(true)).toBe(200);
-    expect(vital(false)).toBeLessThan(60);
-  });
 });

@@ -2,7 +2,6 @@ import type { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { escapeIsLaddered } from './ladder.js';
-import { vitalPointNear } from './nakade.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
 
@@ -16,16 +15,13 @@ export type PlayoutPolicy = 'default' | 'uniform';
  * 3. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
  *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
  * With `ladders`, an atari escape that leaves two liberties is played only when a ladder read
- * says the string is not captured anyway (the priors use the same reading). With `nakade`, after
- * the tactics: the vital point of a small eye space next to the last move (nakade.ts), for either
- * side (the owner makes two eyes, the other kills); the priors favour such points too.
+ * says the string is not captured anyway (the priors use the same reading).
  */
 export interface PlayoutKnobs {
   readonly capture: number;
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
-  readonly nakade: boolean;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -33,7 +29,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
-  nakade: false,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */
@@ -167,10 +162,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
     if (chance(knobs.capture)) {
       const n = tacticalMoves(pos, last, c);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
-    }
-    if (knobs.nakade) {
-      const v = vitalPointNear(pos, last);
-      if (v !== 0 && playable(pos, v, c)) return v;
     }
     if (chance(knobs.pattern)) {
       const n = patternMoves(pos, last, c, table);

@@ -1,7 +1,6 @@
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { atariLadders, escapeIsLaddered } from './ladder.js';
-import { vitalPoint } from './nakade.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { captureSize, isTrueEye, libertiesAfter } from './tactics.js';
 
@@ -23,8 +22,6 @@ export const PRIOR_WEIGHTS = {
    */
   ladderEscape: 12,
   ladderAttack: 10,
-  /** With nakade knowledge: wins for the vital point of a small eye space (nakade.ts). */
-  nakade: 12,
   /** Wins for a 3×3 shape point (patterns.ts). */
   pattern: 6,
   /** Losses for a self-atari that captures nothing (halved for a lone stone: throw-ins exist). */
@@ -50,7 +47,6 @@ export function goPriors(
   value: Float32Array,
   weight: Float32Array,
   ladders = true,
-  nakade = false,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -108,10 +104,6 @@ export function goPriors(
       }
       if (libs < 2 && captured === 0)
         visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
-      if (nakade && emptyNeighbours > 0 && vitalPoint(pos, p) === p) {
-        wins += w.nakade;
-        visits += w.nakade;
-      }
       if (table[code] === 1) {
         wins += w.pattern;
         visits += w.pattern;

@@ -57,8 +57,6 @@ export interface GoEngineOptions {
   readonly workerModule: string;
   /** Ladder reading in the playouts' atari escapes and in the priors (playout.ts, priors.ts). */
   readonly ladders: boolean;
-  /** Vital points of small eye spaces in the playouts and the priors (nakade.ts). */
-  readonly nakade: boolean;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
   readonly mcts: RawParams;
 }
@@ -100,6 +98,5 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   safetyMs: 250,
   workerModule: '',
   ladders: DEFAULT_POLICY.ladders,
-  nakade: DEFAULT_POLICY.nakade,
   mcts: {},
 };

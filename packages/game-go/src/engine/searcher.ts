@@ -97,13 +97,6 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
-    name: 'nakade',
-    type: 'bool',
-    default: DEFAULT_POLICY.nakade,
-    description:
-      'vital points of small eye spaces: played in playouts next to the last move, favoured in priors',
-  },
-  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -122,7 +115,6 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
-  'nakade',
 ]);
 
 /**
@@ -144,9 +136,7 @@ export function createGoEngineSearcher(
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
   const ladders = all.ladders as boolean;
-  const nakade = all.nakade as boolean;
-  const same = ladders === game.knobs.ladders && nakade === game.knobs.nakade;
-  const played = same ? game : game.withKnobs({ ...game.knobs, ladders, nakade });
+  const played = ladders === game.knobs.ladders ? game : game.withKnobs({ ...game.knobs, ladders });
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');

@@ -1,6 +1,6 @@
 import type { GoPosition } from '../board.js';
-import { BLACK, EMPTY, WHITE } from '../geometry.js';
-import { areaScoreWithDead, estimateOwnership } from '../ownership.js';
+import { BLACK } from '../geometry.js';
+import { areaScoreWithDead, deadAndSeki, estimateOwnership } from '../ownership.js';
 
 /** The end-of-game view of a position, from one ownership estimate. */
 export interface BoardStatus {
@@ -8,6 +8,8 @@ export interface BoardStatus {
   readonly ownership: Float32Array;
   /** Dead stones (move ids, sorted): whole strings the opponent owns on average. */
   readonly dead: readonly number[];
+  /** Stones in seki (move ids, sorted): alive, though their groups have fewer than two eyes. */
+  readonly seki: readonly number[];
   readonly deadBlack: number;
   readonly deadWhite: number;
   /** Area score (Black minus White, komi included) with the dead stones removed. */
@@ -18,40 +20,35 @@ export interface BoardStatus {
 
 /**
  * Estimates ownership with `playouts` playouts and derives dead strings (the mean ownership of the
- * string's points is the opponent's) and the two scores. Deterministic for a seed.
+ * string's points is the opponent's; seki excepted) and the two scores. Deterministic for a seed.
  */
 export function boardStatus(pos: GoPosition, playouts: number, seed: number): BoardStatus {
   return statusFromOwnership(pos, estimateOwnership(pos, { playouts, seed }));
 }
 
-/** The status of `pos` given an ownership estimate of it (see `boardStatus`). */
-export function statusFromOwnership(pos: GoPosition, ownership: Float32Array): BoardStatus {
+/**
+ * The status of `pos` given an ownership estimate of it (see `boardStatus`). Stones in seki are
+ * never dead, and their ownership is their colour's (settled: neither side can touch them).
+ */
+export function statusFromOwnership(pos: GoPosition, estimate: Float32Array): BoardStatus {
   const { geo, color } = pos;
-  const dead: number[] = [];
-  const done = new Uint8Array(geo.S);
+  const { dead, seki } = deadAndSeki(pos, estimate);
+  let ownership = estimate;
+  if (seki.length > 0) {
+    ownership = estimate.slice();
+    for (const m of seki) ownership[m] = color[geo.pointOf[m]!] === BLACK ? 1 : -1;
+  }
   let deadBlack = 0;
   let deadWhite = 0;
-  for (let m = 0; m < geo.passId; m++) {
-    const p = geo.pointOf[m]!;
-    const c = color[p]!;
-    if (c === EMPTY || done[p] === 1) continue;
-    const stones = pos.stringPoints(p);
-    let total = 0;
-    for (const q of stones) {
-      done[q] = 1;
-      total += ownership[geo.moveOf[q]!]!;
-    }
-    if ((total / stones.length) * (c === BLACK ? 1 : -1) < 0) {
-      for (const q of stones) dead.push(geo.moveOf[q]!);
-      if (c === BLACK) deadBlack += stones.length;
-      else if (c === WHITE) deadWhite += stones.length;
-    }
+  for (const m of dead) {
+    if (color[geo.pointOf[m]!] === BLACK) deadBlack++;
+    else deadWhite++;
   }
-  dead.sort((a, b) => a - b);
   const komi = pos.rules.komi;
   return {
     ownership,
     dead,
+    seki,
     deadBlack,
     deadWhite,
     scoreWithDead: areaScoreWithDead(pos, dead) - komi,

@@ -143,9 +143,11 @@ export const COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
       const which = a[0]?.toLowerCase();
       if (which !== 'alive' && which !== 'dead' && which !== 'seki')
         return syntax('expected alive, dead or seki');
-      if (which === 'seki') return ok(''); // seki is not told apart: its stones count as alive
-      const dead = new Set(e.status().dead);
-      return ok(strings(e, (m) => dead.has(m) === (which === 'dead')).join('\n'));
+      const st = e.status();
+      const dead = new Set(st.dead);
+      const seki = new Set(st.seki);
+      const status = (m: number) => (dead.has(m) ? 'dead' : seki.has(m) ? 'seki' : 'alive');
+      return ok(strings(e, (m) => status(m) === which).join('\n'));
     },
   ],
   ['showboard', (e) => ok(`\n${e.showboard()}`)],

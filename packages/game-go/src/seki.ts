@@ -1,0 +1,135 @@
+import type { GoPosition } from './board.js';
+import { BLACK, EMPTY, WHITE } from './geometry.js';
+import { isSelfAtari } from './tactics.js';
+
+/**
+ * Stones in seki (move ids, sorted), read statically from the board as it stands (call it on a
+ * finished position, with the dead stones removed, as the scorer does):
+ *
+ * - a **seki point** is an empty point next to stones of both colours where either colour's
+ *   stone would be a self-atari that captures nothing (or a suicide): nobody can fill it;
+ * - a **seki string** touches a seki point (or shares a liberty with a seki string of its colour),
+ *   and every liberty it has is a seki point or a point the opponent cannot play but as a
+ *   self-atari (an eye): no approach move is left to either side.
+ *
+ * Both are pruned together until stable: a seki point needs every string next to it in seki.
+ * So an eyeless pair sharing two liberties, or two one-eyed groups sharing one, is seki; a
+ * capturing race one side wins (an outside liberty to fill, or an eye against none) is not.
+ * Under area scoring the seki points are nobody's and the eyes of a seki group its owner's,
+ * as the Tromp-Taylor count of the board already has them; seki stones are never dead.
+ */
+export function sekiStones(pos: GoPosition): number[] {
+  const { geo, color, head } = pos;
+  const { points, dirs, S } = geo;
+  const point = new Uint8Array(S); // 1 = a seki point still standing
+  for (let m = 0; m < points.length; m++) {
+    const p = points[m]!;
+    if (color[p] !== EMPTY) continue;
+    let touch = 0;
+    for (let k = 0; k < 4; k++) {
+      const c = color[p + dirs[k]!]!;
+      if (c === BLACK || c === WHITE) touch |= c;
+    }
+    if (touch === (BLACK | WHITE) && isSelfAtari(pos, p, BLACK) && isSelfAtari(pos, p, WHITE)) point[p] = 1;
+  }
+
+  // Candidate strings: those next to a seki point, then (transitively) those sharing a liberty
+  // with a candidate of their colour, each with its liberties.
+  const strings = new Map<number, SekiString>();
+  const queue: number[] = [];
+  const add = (h: number) => {
+    if (strings.has(h)) return;
+    const c = color[h]!;
+    const stones = pos.stringPoints(h);
+    const libs: number[] = [];
+    const seen = new Set<number>();
+    for (const s of stones)
+      for (let k = 0; k < 4; k++) {
+        const q = s + dirs[k]!;
+        if (color[q] === EMPTY && !seen.has(q)) {
+          seen.add(q);
+          libs.push(q);
+        }
+      }
+    strings.set(h, { color: c, stones, libs, alive: true });
+    queue.push(h);
+  };
+  for (let m = 0; m < points.length; m++) {
+    const p = points[m]!;
+    if (point[p] !== 1) continue;
+    for (let k = 0; k < 4; k++) {
+      const q = p + dirs[k]!;
+      if (color[q] === BLACK || color[q] === WHITE) add(head[q]!);
+    }
+  }
+  while (queue.length > 0) {
+    const s = strings.get(queue.pop()!)!;
+    for (const l of s.libs) {
+      if (point[l] === 1) continue;
+      for (let k = 0; k < 4; k++) {
+        const q = l + dirs[k]!;
+        if (color[q] === s.color) add(head[q]!);
+      }
+    }
+  }
+
+  // Prune to a fixed point: strings with a liberty the opponent can approach, then strings not
+  // linked to a standing seki point (directly or through liberties shared with their colour);
+  // the seki points next to a pruned string fall with it.
+  const prune = (str: SekiString) => {
+    str.alive = false;
+    for (const l of str.libs) point[l] = 0;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const str of strings.values())
+      if (str.alive && str.libs.some((l) => point[l] !== 1 && !isSelfAtari(pos, l, 3 - str.color))) {
+        prune(str);
+        changed = true;
+      }
+    const linked = anchored(pos, strings, point);
+    for (const [h, str] of strings)
+      if (str.alive && !linked.has(h)) {
+        prune(str);
+        changed = true;
+      }
+  }
+
+  const out: number[] = [];
+  for (const s of strings.values()) if (s.alive) for (const q of s.stones) out.push(geo.moveOf[q]!);
+  return out.sort((a, b) => a - b);
+}
+
+interface SekiString {
+  readonly color: number;
+  readonly stones: readonly number[];
+  readonly libs: readonly number[];
+  alive: boolean;
+}
+
+/** Heads of standing strings next to a standing seki point, and those linked to them by a shared liberty. */
+function anchored(pos: GoPosition, strings: Map<number, SekiString>, point: Uint8Array): Set<number> {
+  const { color, head } = pos;
+  const dirs = pos.geo.dirs;
+  const linked = new Set<number>();
+  const queue: number[] = [];
+  for (const [h, str] of strings)
+    if (str.alive && str.libs.some((l) => point[l] === 1)) {
+      linked.add(h);
+      queue.push(h);
+    }
+  while (queue.length > 0) {
+    const str = strings.get(queue.pop()!)!;
+    for (const l of str.libs)
+      for (let k = 0; k < 4; k++) {
+        const q = l + dirs[k]!;
+        if (color[q] !== str.color) continue;
+        const h = head[q]!;
+        if (!linked.has(h) && strings.get(h)?.alive === true) {
+          linked.add(h);
+          queue.push(h);
+        }
+      }
+  }
+  return linked;
+}
