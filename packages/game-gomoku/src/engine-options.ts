@@ -61,10 +61,26 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
   {
     name: 'pnShare',
     type: 'int',
-    default: 25,
+    default: 50,
     min: 1,
     max: 90,
     description: "percent of the turn's time left that the proof-number VCT search may use",
+  },
+  {
+    name: 'pnForced',
+    type: 'bool',
+    default: true,
+    description:
+      'when the opponent has a VCF, our proof-number VCT search (its defender may counter-four) runs before we defend',
+  },
+  {
+    name: 'pnForcedShare',
+    type: 'int',
+    default: 50,
+    min: 1,
+    max: 90,
+    description:
+      "percent of the turn's time left that the proof-number VCT search may use when the opponent has a VCF",
   },
   {
     name: 'pnNodes',
@@ -125,6 +141,8 @@ export interface GomokuEngineParams {
   readonly threatNodes: number;
   readonly pnVct: boolean;
   readonly pnShare: number;
+  readonly pnForced: boolean;
+  readonly pnForcedShare: number;
   readonly pnNodes: number;
   readonly pnDefend: boolean;
   readonly pnDefendShare: number;

@@ -281,8 +281,9 @@ export class EngineTurn {
     this.nodes += threat.nodes;
     if (!threat.win) return;
     this.threatLine = threat.line;
-    // Our own VCT may still win first: its proof lets the defender answer with counter-fours.
+    // Our own VCT may still win first: its proofs let the defender answer with counter-fours.
     if (this.tryVct(0.2)) return;
+    if (this.params.pnForced && this.tryPnVct(this.params.pnForcedShare)) return;
     const t = this.limits.timeMs;
     const d = vcfDefences(
       pos,
@@ -320,7 +321,7 @@ export class EngineTurn {
   private ownVct(): void {
     this.phase = 'defend-vct';
     if (this.tryVct(0.3)) return;
-    this.tryPnVct();
+    this.tryPnVct(this.params.pnShare);
   }
 
   /**
@@ -375,13 +376,13 @@ export class EngineTurn {
   }
 
   /** Our VCT by proof-number search (no depth limit), within its share of the time and its nodes. */
-  private tryPnVct(): boolean {
+  private tryPnVct(share: number): boolean {
     const { pn, params } = this;
     if (!pn || !params.vct || !params.pnVct || this.outOfBudget()) return false;
     const t = this.limits.timeMs;
     const r = pn.vctSearch(this.pos, {
       nodes: Math.max(1, Math.min(params.pnNodes, this.nodesLeft())),
-      ...(t > 0 ? { timeMs: Math.max(1, (this.left() * params.pnShare) / 100) } : {}),
+      ...(t > 0 ? { timeMs: Math.max(1, (this.left() * share) / 100) } : {}),
       ...(this.limits.signal ? { signal: this.limits.signal } : {}),
     });
     this.nodes += r.nodes;
