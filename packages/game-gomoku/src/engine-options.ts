@@ -91,21 +91,6 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description: 'node budget of the proof-number VCT search (its pool holds 2^20 nodes)',
   },
   {
-    name: 'pnDefend',
-    type: 'bool',
-    default: false,
-    description:
-      "when the opponent would have a VCT (proof-number search), search only our moves after which a short proof-number search finds none (its proof's cells and our fours are tried)",
-  },
-  {
-    name: 'pnDefendShare',
-    type: 'int',
-    default: 30,
-    min: 1,
-    max: 90,
-    description: "percent of the turn's time left that the opponent-VCT defence may use",
-  },
-  {
     name: 'quiet',
     type: 'enum',
     default: 'alphabeta',
@@ -144,8 +129,6 @@ export interface GomokuEngineParams {
   readonly pnForced: boolean;
   readonly pnForcedShare: number;
   readonly pnNodes: number;
-  readonly pnDefend: boolean;
-  readonly pnDefendShare: number;
   readonly quiet: QuietSearcher;
   readonly fullClock: boolean;
   readonly hashMb: number;

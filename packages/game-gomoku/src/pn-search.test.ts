@@ -128,16 +128,6 @@ describe('proof-number threat search', () => {
     expect(cut.nodes).toBeLessThanOrEqual(1000);
     expect([cut.win, cut.complete]).toEqual([false, false]);
   });
-
-  it('a proof cell list starts with the winning move and holds only empty cells', () => {
-    const pos = unwrap(game.decode('9x5/15/9o1o3/15/7o7/6o8/5xoxx6/8x6/15/15/15/15/15/15/15 b'));
-    const pn = new PnSearch({ poolBits: 18 });
-    const r = pn.vctSearch(pos, { nodes: 200_000 });
-    const cells = pn.proofCells(32);
-    expect(cells[0]).toBe(r.move);
-    for (const c of cells) expect(pos.board[c]).toBe(0);
-    expect(pos.typeAt(pos.toMove, r.move)).toBeGreaterThanOrEqual(T_F3);
-  });
 });
 
 describe('the VCT-attack set (fixtures/vct-attack.json, wins beyond the depth-limited search)', () => {

@@ -102,42 +102,6 @@ export class PnSearch {
     return this.run(pos, true, limits);
   }
 
-  /**
-   * The cells of the last proof tree (attacker's proving moves and every defender reply), at most
-   * `limit`, in the order met breadth-first. Empty when the last search did not prove a win.
-   */
-  proofCells(limit = 64): number[] {
-    if (this.used === 0 || this.pn[0] !== 0) return [];
-    const out: number[] = [];
-    const seen = new Set<number>();
-    const queue: number[] = [0];
-    for (let q = 0; q < queue.length && out.length < limit; q++) {
-      const n = queue[q]!;
-      const k = this.count[n]!;
-      if (k === 0) continue;
-      const or = this.depthOf(n) % 2 === 0;
-      const base = this.first[n]!;
-      for (let i = 0; i < k; i++) {
-        const c = base + i;
-        if (or && this.pn[c] !== 0) continue;
-        const m = this.mv[c]!;
-        if (!seen.has(m)) {
-          seen.add(m);
-          out.push(m);
-        }
-        queue.push(c);
-        if (or) break;
-      }
-    }
-    return out;
-  }
-
-  private depthOf(n: number): number {
-    let d = 0;
-    for (let x = n; x !== 0; x = this.parent[x]!) d++;
-    return d;
-  }
-
   private run(pos: GomokuPosition, vct: boolean, limits: PnLimits): PnResult {
     this.pos = pos;
     this.vct = vct;
