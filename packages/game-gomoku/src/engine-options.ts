@@ -61,7 +61,7 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
   {
     name: 'pnShare',
     type: 'int',
-    default: 50,
+    default: 25,
     min: 1,
     max: 90,
     description: "percent of the turn's time left that the proof-number VCT search may use",
