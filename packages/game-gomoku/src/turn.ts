@@ -62,8 +62,8 @@ type Phase = 'begin' | 'defend-vcf' | 'vct' | 'search' | 'done';
 
 /**
  * One move of the engine as a sequence of bounded steps, so a caller (a browser worker, a UI) can
- * interleave other work: `begin` (opening, fives, our VCF), `defend-vcf` (the opponent's VCF and its
- * refutations), `vct` (our VCT), then one step
+ * interleave other work: `begin` (opening, fives, our VCF), `defend-vcf` (the opponent's VCF, its
+ * refutations, and our VCT that may win first), `vct` (our VCT: depth-limited, then proof-number), then one step
  * per iteration of the quiet searcher. A threat step is one solver call bounded by its share of the
  * time and by the node budget; it cannot be split further without making the solvers resumable, which
  * their recursive make/unmake does not allow. `stop()` between steps ends the turn with the best move
