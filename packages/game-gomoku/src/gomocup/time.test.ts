@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TURN_MS,
-  FAST_MS,
-  MIN_MARGIN_MS,
-  MIN_MS,
-  moveBudget,
-  newClock,
-  recordMoveTime,
-} from './time.js';
+import { DEFAULT_TURN_MS, FAST_MS, MIN_MS, moveBudget, newClock, recordMoveTime } from './time.js';
 
 describe('moveBudget', () => {
   it('keeps a margin under timeout_turn', () => {
@@ -19,16 +11,14 @@ describe('moveBudget', () => {
     c.timeoutTurn = 30000;
     expect(moveBudget(c, 200)).toBe(29500);
     c.timeoutTurn = 200;
-    expect(moveBudget(c, 200)).toBe(180);
-    c.timeoutTurn = 100;
-    expect(moveBudget(c, 200)).toBe(100 - MIN_MARGIN_MS);
+    expect(moveBudget(c, 200)).toBe(170);
   });
 
   it('plays fast when timeout_turn is 0 and never goes below the floor', () => {
     const c = newClock();
     c.timeoutTurn = 0;
     expect(moveBudget(c, 200)).toBe(FAST_MS);
-    c.timeoutTurn = 15;
+    c.timeoutTurn = 20;
     expect(moveBudget(c, 200)).toBe(MIN_MS);
   });
 
@@ -48,16 +38,16 @@ describe('moveBudget', () => {
   it('keeps back what earlier answers overran, decaying, at most a quarter of a turn', () => {
     const c = newClock();
     c.timeoutTurn = 100;
-    expect(moveBudget(c, 200)).toBe(88);
-    recordMoveTime(c, 88, 80);
-    expect(moveBudget(c, 200)).toBe(88);
-    recordMoveTime(c, 88, 108);
+    expect(moveBudget(c, 200)).toBe(70);
+    recordMoveTime(c, 70, 65);
+    expect(moveBudget(c, 200)).toBe(70);
+    recordMoveTime(c, 70, 90);
     expect(c.lagMs).toBe(20);
-    expect(moveBudget(c, 200)).toBe(68);
-    recordMoveTime(c, 68, 58);
+    expect(moveBudget(c, 200)).toBe(50);
+    recordMoveTime(c, 50, 40);
     expect(c.lagMs).toBe(16);
-    recordMoveTime(c, 72, 500);
+    recordMoveTime(c, 54, 500);
     expect(c.lagMs).toBe(25);
-    expect(moveBudget(c, 200)).toBe(63);
+    expect(moveBudget(c, 200)).toBe(45);
   });
 });

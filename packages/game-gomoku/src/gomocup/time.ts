@@ -1,7 +1,7 @@
 /**
  * The time budget of one move from what the manager told us with `INFO` (all in ms):
  * - `timeout_turn` caps every move (0 = play as fast as possible); a margin for process and pipe
- *   latency is kept back: a tenth of it, at least MIN_MARGIN_MS and at most 500 ms;
+ *   latency is kept back: a tenth of it, at least 30 ms and at most 500 ms;
  * - with `timeout_match` > 0, `time_left` (or our own estimate of it) is shared over the moves still
  *   to come: between 8 and 25, from the empty cells, after a reserve of 5% + 100 ms;
  * - the lag learned from earlier overruns (`lagMs`) is kept back too.
@@ -26,11 +26,6 @@ export const DEFAULT_TURN_MS = 1000;
 export const FAST_MS = 50;
 /** Never below this (the engine needs a moment to pick even a greedy move). */
 export const MIN_MS = 5;
-/**
- * The least margin kept under `timeout_turn` for process start-up and pipe latency. 12 ms: at 100 ms a
- * turn the engine then thinks up to about 84 ms (bench/README.md, clock rows).
- */
-export const MIN_MARGIN_MS = 12;
 
 export function newClock(): GomocupClock {
   return { timeoutTurn: DEFAULT_TURN_MS, timeoutMatch: 0, timeLeft: null, lagMs: 0 };
@@ -39,7 +34,7 @@ export function newClock(): GomocupClock {
 /** The ms the engine may spend on this move; `emptyCells` estimates how many moves remain. */
 export function moveBudget(clock: GomocupClock, emptyCells: number): number {
   const turn = clock.timeoutTurn;
-  let budget = turn > 0 ? turn - Math.min(500, Math.max(MIN_MARGIN_MS, turn * 0.1)) : FAST_MS;
+  let budget = turn > 0 ? turn - Math.min(500, Math.max(30, turn * 0.1)) : FAST_MS;
   if (clock.timeoutMatch > 0) {
     const left = clock.timeLeft ?? clock.timeoutMatch;
     const usable = left - left * 0.05 - 100;
