@@ -24,7 +24,7 @@ const { positions } = JSON.parse(
   readFileSync(new URL('../fixtures/vct-defence.json', import.meta.url), 'utf8'),
 ) as { positions: Fixture[] };
 const timeMs = Number(process.argv[2] ?? 1000);
-/** Engine options as name=value after the time, e.g. pnDefend=true. */
+/** Engine options as name=value after the time, e.g. pnVct=false. */
 const extra = Object.fromEntries(
   process.argv.slice(3).map((kv) => {
     const [k, v] = kv.split('=');

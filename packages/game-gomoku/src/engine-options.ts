@@ -67,27 +67,28 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description: "percent of the turn's time left that the proof-number VCT search may use",
   },
   {
+    name: 'pnForced',
+    type: 'bool',
+    default: true,
+    description:
+      'when the opponent has a VCF, our proof-number VCT search (its defender may counter-four) runs before we defend',
+  },
+  {
+    name: 'pnForcedShare',
+    type: 'int',
+    default: 50,
+    min: 1,
+    max: 90,
+    description:
+      "percent of the turn's time left that the proof-number VCT search may use when the opponent has a VCF",
+  },
+  {
     name: 'pnNodes',
     type: 'int',
     default: 1_000_000,
     min: 1000,
     max: 1_048_576,
     description: 'node budget of the proof-number VCT search (its pool holds 2^20 nodes)',
-  },
-  {
-    name: 'pnDefend',
-    type: 'bool',
-    default: false,
-    description:
-      "when the opponent would have a VCT (proof-number search), search only our moves after which a short proof-number search finds none (its proof's cells and our fours are tried)",
-  },
-  {
-    name: 'pnDefendShare',
-    type: 'int',
-    default: 30,
-    min: 1,
-    max: 90,
-    description: "percent of the turn's time left that the opponent-VCT defence may use",
   },
   {
     name: 'quiet',
@@ -125,9 +126,9 @@ export interface GomokuEngineParams {
   readonly threatNodes: number;
   readonly pnVct: boolean;
   readonly pnShare: number;
+  readonly pnForced: boolean;
+  readonly pnForcedShare: number;
   readonly pnNodes: number;
-  readonly pnDefend: boolean;
-  readonly pnDefendShare: number;
   readonly quiet: QuietSearcher;
   readonly fullClock: boolean;
   readonly hashMb: number;

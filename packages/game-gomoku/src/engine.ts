@@ -39,8 +39,7 @@ export function defaultSearcher(): SearcherDef {
 /**
  * A Gomoku player: keeps its threat-search table and its searcher (with their tables) across moves.
  * A move runs, in order: the opening move, a five, blocking the opponent's five, our VCF, the
- * opponent's VCF (then only refuting moves are searched), our VCT, the opponent's VCT (likewise), and
- * finally the searcher over the candidate moves (cells near stones, pruned by threats). `start` gives
+ * opponent's VCF (then only refuting moves are searched), our VCT, and finally the searcher over the candidate moves (cells near stones, pruned by threats). `start` gives
  * the move as steps (see EngineTurn); `choose` runs them all.
  */
 export class GomokuEngine {
@@ -111,7 +110,7 @@ export class GomokuEngine {
       this.threats,
       quiet,
       candidates,
-      (params.pnVct || params.pnDefend) && params.vct ? this.pn() : null,
+      params.pnVct && params.vct ? this.pn() : null,
     );
   }
 
@@ -159,7 +158,7 @@ const engines = new WeakMap<GomokuGame, GomokuEngine>();
 
 /**
  * The engine's move for `pos` (never modified) within `options.timeMs`: five, block five, VCF,
- * refute the opponent's VCF, VCT, refute the opponent's VCT, then alpha-beta (or the given searcher)
+ * refute the opponent's VCF, VCT, then alpha-beta (or the given searcher)
  * over the candidate moves. Keeps one engine per game object so tables carry over between calls.
  */
 export function chooseMove(game: GomokuGame, pos: GomokuPosition, options: EngineOptions = {}): EngineMove {

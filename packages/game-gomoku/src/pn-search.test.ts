@@ -7,7 +7,7 @@ import { GomokuEngine } from './engine.js';
 import { createGomoku } from './plugin.js';
 import { PnSearch } from './pn-search.js';
 import { BruteSolver } from './testing/brute.js';
-import { ThreatSearch } from './threats.js';
+import { findOpponentVcf, ThreatSearch } from './threats.js';
 
 const game = unwrap(createGomoku({ size: 15, rule: 'freestyle' }));
 
@@ -128,16 +128,6 @@ describe('proof-number threat search', () => {
     expect(cut.nodes).toBeLessThanOrEqual(1000);
     expect([cut.win, cut.complete]).toEqual([false, false]);
   });
-
-  it('a proof cell list starts with the winning move and holds only empty cells', () => {
-    const pos = unwrap(game.decode('9x5/15/9o1o3/15/7o7/6o8/5xoxx6/8x6/15/15/15/15/15/15/15 b'));
-    const pn = new PnSearch({ poolBits: 18 });
-    const r = pn.vctSearch(pos, { nodes: 200_000 });
-    const cells = pn.proofCells(32);
-    expect(cells[0]).toBe(r.move);
-    for (const c of cells) expect(pos.board[c]).toBe(0);
-    expect(pos.typeAt(pos.toMove, r.move)).toBeGreaterThanOrEqual(T_F3);
-  });
 });
 
 describe('the VCT-attack set (fixtures/vct-attack.json, wins beyond the depth-limited search)', () => {
@@ -161,4 +151,24 @@ describe('the VCT-attack set (fixtures/vct-attack.json, wins beyond the depth-li
       expect(new ThreatSearch({ tableBits: 14 }).vct(pos, { depth: 7, nodes: 100_000 }).win).toBe(false);
     });
   }
+});
+
+describe('the VCT-attack positions where the opponent also has a VCF (option pnForced)', () => {
+  const { positions } = JSON.parse(
+    readFileSync(new URL('../fixtures/vct-attack.json', import.meta.url), 'utf8'),
+  ) as { positions: { id: string; position: string; proofNodes: number }[] };
+  const forced = positions
+    .filter((f) => findOpponentVcf(unwrap(game.decode(f.position)), { depth: 30, nodes: 100_000 }).win)
+    .sort((a, b) => a.proofNodes - b.proofNodes);
+
+  it('holds some, and the cheapest is won first by the proof-number VCT, or defended without it', () => {
+    expect(forced.length).toBeGreaterThanOrEqual(3);
+    const f = forced[0]!;
+    const pos = unwrap(game.decode(f.position));
+    const on = new GomokuEngine(game).choose(pos, { timeMs: 0, nodes: 600_000, seed: 1 });
+    expect(on.reason).toBe('vct');
+    expectLegalLine(pos, on.line);
+    const off = new GomokuEngine(game).choose(pos, { timeMs: 0, nodes: 600_000, seed: 1, pnForced: false });
+    expect(off.reason).toBe('defend-vcf');
+  });
 });

@@ -22,6 +22,7 @@ export interface PnResult extends ThreatResult {
 /** Proof and disproof numbers are clamped here ("infinite"). */
 const INF = 0x3fffffff;
 const DEFAULT_MAX_PLY = 80;
+const MAX_PLY_CAP = 200;
 /**
  * Initial proof number of an open three (a four's is 1): a three lets the defender choose among
  * several replies. 6 solved the most of 29 harvested wins at 400k nodes (tried 0, 1, 3, 6, 12).
@@ -74,6 +75,9 @@ export class PnSearch {
   /** Cells on the lines of the attacker's open-four points, marked with the current `gen`. */
   private stamp = new Int32Array(0);
   private gen = 0;
+  /** Proof and disproof thresholds of the node on the walk at each ply. */
+  private readonly thP = new Int32Array(MAX_PLY_CAP + 2);
+  private readonly thD = new Int32Array(MAX_PLY_CAP + 2);
 
   constructor(options: { poolBits?: number; tableBits?: number } = {}) {
     this.cap = 1 << (options.poolBits ?? 20);
@@ -98,47 +102,11 @@ export class PnSearch {
     return this.run(pos, true, limits);
   }
 
-  /**
-   * The cells of the last proof tree (attacker's proving moves and every defender reply), at most
-   * `limit`, in the order met breadth-first. Empty when the last search did not prove a win.
-   */
-  proofCells(limit = 64): number[] {
-    if (this.used === 0 || this.pn[0] !== 0) return [];
-    const out: number[] = [];
-    const seen = new Set<number>();
-    const queue: number[] = [0];
-    for (let q = 0; q < queue.length && out.length < limit; q++) {
-      const n = queue[q]!;
-      const k = this.count[n]!;
-      if (k === 0) continue;
-      const or = this.depthOf(n) % 2 === 0;
-      const base = this.first[n]!;
-      for (let i = 0; i < k; i++) {
-        const c = base + i;
-        if (or && this.pn[c] !== 0) continue;
-        const m = this.mv[c]!;
-        if (!seen.has(m)) {
-          seen.add(m);
-          out.push(m);
-        }
-        queue.push(c);
-        if (or) break;
-      }
-    }
-    return out;
-  }
-
-  private depthOf(n: number): number {
-    let d = 0;
-    for (let x = n; x !== 0; x = this.parent[x]!) d++;
-    return d;
-  }
-
   private run(pos: GomokuPosition, vct: boolean, limits: PnLimits): PnResult {
     this.pos = pos;
     this.vct = vct;
     this.attacker = pos.toMove;
-    this.maxPly = Math.min(limits.maxPly ?? DEFAULT_MAX_PLY, 200);
+    this.maxPly = Math.min(limits.maxPly ?? DEFAULT_MAX_PLY, MAX_PLY_CAP);
     this.salt = ((RULE_SALT[pos.rule] ?? 0) ^ (vct ? SALT_VCT : 0) ^ (this.attacker ? SALT_WHITE : 0)) >>> 0;
     if (this.moves.length < pos.cells) {
       this.moves = new Int32Array(pos.cells);
@@ -162,8 +130,13 @@ export class PnSearch {
     }
     let aborted = false;
     let rounds = 0;
-    // The walk resumes from the lowest ancestor whose numbers did not change (the most-proving path
-    // still runs through it), so the position stays made down to `n` between rounds.
+    // Thresholds as in df-pn: the walk stays below a node while its numbers are under the thresholds
+    // it was entered with (its most-proving leaf is then still below it), instead of backing up to the
+    // root after every expansion; the position stays made down to `n` between rounds.
+    const thP = this.thP;
+    const thD = this.thD;
+    thP[0] = INF;
+    thD[0] = INF;
     let n = 0;
     let ply = 0;
     while (this.pn[0] !== 0 && this.dn[0] !== 0) {
@@ -173,23 +146,21 @@ export class PnSearch {
         break;
       }
       while (this.count[n]! > 0) {
-        n = this.bestChild(n, (ply & 1) === 0);
-        pos.make(this.mv[n]!);
+        const c = this.descend(n, ply);
+        pos.make(this.mv[c]!);
+        n = c;
         ply++;
       }
       if (this.used + pos.cells > maxNodes) {
         aborted = true;
         break;
       }
-      const leaf = n;
-      const pn0 = this.pn[n]!;
-      const dn0 = this.dn[n]!;
       this.expand(n, ply);
       for (;;) {
-        const before = n === leaf ? pn0 : this.pn[n]!;
-        const beforeDn = n === leaf ? dn0 : this.dn[n]!;
         this.backUp(n, ply);
-        if (n === 0 || (this.pn[n] === before && this.dn[n] === beforeDn)) break;
+        const p = this.pn[n]!;
+        const d = this.dn[n]!;
+        if (n === 0 || (p !== 0 && d !== 0 && p < thP[ply]! && d < thD[ply]!)) break;
         pos.unmake();
         n = this.parent[n]!;
         ply--;
@@ -198,6 +169,8 @@ export class PnSearch {
     while (n !== 0) {
       pos.unmake();
       n = this.parent[n]!;
+      ply--;
+      this.backUp(n, ply);
     }
     const win = this.pn[0] === 0;
     const line = win ? this.proofLine() : [];
@@ -242,19 +215,34 @@ export class PnSearch {
     return line;
   }
 
-  private bestChild(n: number, or: boolean): number {
+  /**
+   * The child of expanded node `n` (at `ply`) on the most-proving path, with its thresholds set at
+   * `ply + 1`: at an OR node the least proof number (threshold: the second least + 1, within n's), the
+   * disproof threshold what n's leaves to it; at an AND node the same with the numbers swapped.
+   */
+  private descend(n: number, ply: number): number {
+    const or = (ply & 1) === 0;
     const base = this.first[n]!;
     const k = this.count[n]!;
     const num = or ? this.pn : this.dn;
+    const other = or ? this.dn : this.pn;
     let best = base;
     let v = num[base]!;
+    let v2 = INF;
     for (let i = 1; i < k; i++) {
       const x = num[base + i]!;
       if (x < v) {
+        v2 = v;
         v = x;
         best = base + i;
-      }
+      } else if (x < v2) v2 = x;
     }
+    const thNum = or ? this.thP : this.thD;
+    const thOther = or ? this.thD : this.thP;
+    const t = thNum[ply]!;
+    thNum[ply + 1] = v2 >= INF ? t : Math.min(t, v2 + 1);
+    const to = thOther[ply]!;
+    thOther[ply + 1] = to >= INF ? INF : to - other[n]! + other[best]!;
     return best;
   }
 

@@ -1,6 +1,5 @@
 import { NO_MOVE, type Player, type Score, type SearchSession } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
-import { T_B4 } from './combos.js';
 import { vcfDefences } from './defence.js';
 import type { GomokuEngineParams } from './engine-options.js';
 import type { PnSearch } from './pn-search.js';
@@ -15,7 +14,6 @@ export type MoveReason =
   | 'vcf'
   | 'vct'
   | 'defend-vcf'
-  | 'defend-vct'
   | 'search'
   | 'greedy';
 
@@ -60,12 +58,12 @@ const mateIn = (line: readonly number[]): Score => ({
   moves: Math.max(1, Math.ceil(line.length / 2)),
 });
 
-type Phase = 'begin' | 'defend-vcf' | 'vct' | 'defend-vct' | 'search' | 'done';
+type Phase = 'begin' | 'defend-vcf' | 'vct' | 'search' | 'done';
 
 /**
  * One move of the engine as a sequence of bounded steps, so a caller (a browser worker, a UI) can
- * interleave other work: `begin` (opening, fives, our VCF), `defend-vcf` (the opponent's VCF and its
- * refutations), `vct` (our VCT), then one step
+ * interleave other work: `begin` (opening, fives, our VCF), `defend-vcf` (the opponent's VCF, its
+ * refutations, and our VCT that may win first), `vct` (our VCT: depth-limited, then proof-number), then one step
  * per iteration of the quiet searcher. A threat step is one solver call bounded by its share of the
  * time and by the node budget; it cannot be split further without making the solvers resumable, which
  * their recursive make/unmake does not allow. `stop()` between steps ends the turn with the best move
@@ -83,7 +81,6 @@ export class EngineTurn {
   private allowed: readonly number[] | null = null;
   private lost = false;
   private threatLine: readonly number[] = [];
-  private defendReason: MoveReason = 'search';
   private quiet: SearchSession | null = null;
   private quietRoot: GomokuPosition | null = null;
   private greedy = NO_MOVE;
@@ -135,9 +132,6 @@ export class EngineTurn {
         break;
       case 'vct':
         this.ownVct();
-        break;
-      case 'defend-vct':
-        this.defendVct();
         break;
       case 'search':
         this.searchStep();
@@ -281,7 +275,7 @@ export class EngineTurn {
     this.nodes += threat.nodes;
     if (!threat.win) return;
     this.threatLine = threat.line;
-    // Our own VCT may still win first: its proof lets the defender answer with counter-fours.
+    // Our own VCT may still win first: its proofs let the defender answer with counter-fours.
     if (this.tryVct(0.2)) return;
     const t = this.limits.timeMs;
     const d = vcfDefences(
@@ -297,19 +291,20 @@ export class EngineTurn {
       this.nodesLeft(),
     );
     this.nodes += d.nodes;
+    // Then (the refutations known, so they keep their time) a longer VCT of ours by proof numbers.
+    if (params.pnForced && this.tryPnVct(params.pnForcedShare)) return;
     this.phase = 'search';
-    this.defendReason = 'defend-vcf';
     this.applyDefences(d.defences, d.complete, threat);
   }
 
   /** Restricts the quiet search to `defences`, or plays the only one. */
   private applyDefences(found: readonly number[], complete: boolean, threat: ThreatResult): void {
     const defences = found.filter((m) => this.usable(m));
-    if (defences.length === 1) this.decide(defences[0]!, this.defendReason, threat.line);
+    if (defences.length === 1) this.decide(defences[0]!, 'defend-vcf', threat.line);
     else if (defences.length > 1) {
       this.allowed = defences;
       this.best = { ...this.best, move: defences[0]!, line: [defences[0]!] };
-    } else if (this.defendReason === 'defend-vcf' && this.usable(threat.move)) {
+    } else if (this.usable(threat.move)) {
       // No refutation found: block the threat's first move and hope.
       this.lost = complete;
       this.allowed = [threat.move];
@@ -318,70 +313,19 @@ export class EngineTurn {
   }
 
   private ownVct(): void {
-    this.phase = 'defend-vct';
-    if (this.tryVct(0.3)) return;
-    this.tryPnVct();
-  }
-
-  /**
-   * The opponent's VCT (proof-number search, as if we passed): when it has one, our candidates (its
-   * proof's cells, then our fours) are each checked by a short search for the opponent after our move;
-   * the quiet search is then restricted to those after which none was found. Candidates left unchecked
-   * when the share of time runs out are dropped once one defence is known.
-   */
-  private defendVct(): void {
     this.phase = 'search';
-    const { pn, params, pos, me } = this;
-    if (!pn || !params.pnDefend || !params.vct || this.outOfBudget()) return;
-    const t = this.limits.timeMs;
-    const stopAt =
-      t > 0 ? performance.now() + (this.left() * params.pnDefendShare) / 100 : Number.POSITIVE_INFINITY;
-    const signal = this.limits.signal ? { signal: this.limits.signal } : {};
-    const nodeCap = Math.max(1, Math.min(params.pnNodes, this.nodesLeft()));
-    pos.pass();
-    const threat = pn.vctSearch(pos, {
-      nodes: nodeCap,
-      ...(t > 0 ? { timeMs: Math.max(1, (stopAt - performance.now()) / 2) } : {}),
-      ...signal,
-    });
-    const cells = threat.win ? pn.proofCells(48) : [];
-    pos.unpass();
-    this.nodes += threat.nodes;
-    if (!threat.win) return;
-    const candidates = cells.filter((c) => this.usable(c));
-    for (let c = 0; c < pos.cells; c++)
-      if (pos.typeAt(me, c) >= T_B4 && !candidates.includes(c) && this.usable(c)) candidates.push(c);
-    const defences: number[] = [];
-    let checked = 0;
-    const each = Math.max(1000, Math.min(50_000, threat.nodes));
-    for (const c of candidates) {
-      const left = stopAt - performance.now();
-      if (left <= 0 || this.nodesLeft() <= 0 || this.limits.signal?.aborted) break;
-      pos.make(c);
-      const r = pn.vctSearch(pos, {
-        nodes: Math.max(1, Math.min(each, this.nodesLeft())),
-        ...(t > 0 ? { timeMs: Math.max(1, left) } : {}),
-        ...signal,
-      });
-      pos.unmake();
-      this.nodes += r.nodes;
-      checked++;
-      if (!r.win) defences.push(c);
-    }
-    const found = defences.length > 0 ? defences : candidates.slice(checked);
-    this.threatLine = threat.line;
-    this.defendReason = 'defend-vct';
-    this.applyDefences(found, false, threat);
+    if (this.tryVct(0.3)) return;
+    this.tryPnVct(this.params.pnShare);
   }
 
   /** Our VCT by proof-number search (no depth limit), within its share of the time and its nodes. */
-  private tryPnVct(): boolean {
+  private tryPnVct(share: number): boolean {
     const { pn, params } = this;
     if (!pn || !params.vct || !params.pnVct || this.outOfBudget()) return false;
     const t = this.limits.timeMs;
     const r = pn.vctSearch(this.pos, {
       nodes: Math.max(1, Math.min(params.pnNodes, this.nodesLeft())),
-      ...(t > 0 ? { timeMs: Math.max(1, (this.left() * params.pnShare) / 100) } : {}),
+      ...(t > 0 ? { timeMs: Math.max(1, (this.left() * share) / 100) } : {}),
       ...(this.limits.signal ? { signal: this.limits.signal } : {}),
     });
     this.nodes += r.nodes;
@@ -434,7 +378,7 @@ export class EngineTurn {
     this.adoptQuiet();
     const reason: MoveReason =
       this.allowed !== null && this.threatLine.length > 0
-        ? this.defendReason
+        ? 'defend-vcf'
         : this.quiet === null
           ? 'greedy'
           : 'search';

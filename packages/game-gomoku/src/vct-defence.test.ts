@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { GomokuPosition } from './board.js';
-import { GomokuEngine } from './engine.js';
 import { createGomoku, type GomokuGame } from './plugin.js';
 import type { Rule } from './rules.js';
 import { ThreatSearch } from './threats.js';
@@ -60,20 +59,6 @@ describe('the VCT-defence set (defences decided by brute force for every empty c
         expect(names.has(t), t).toBe(true);
       }
       expect(game.encode(pos)).toBe(before);
-    });
-  }
-});
-
-describe('the engine with the proof-number opponent-VCT defence (pnDefend), node budgets', () => {
-  for (const f of positions.slice(0, 8)) {
-    it(`${f.id}: its move is in the brute-forced defence set, or wins first`, () => {
-      const { game, pos } = load(f);
-      const e = new GomokuEngine(game).choose(pos, { timeMs: 0, nodes: 300_000, pnDefend: true, seed: 1 });
-      if (e.reason === 'vct' || e.reason === 'vcf') return;
-      expect(e.reason).toBe('defend-vct');
-      expect(f.defences, `${game.moveToString(pos, e.move)} (${e.reason})`).toContain(
-        game.moveToString(pos, e.move),
-      );
     });
   }
 });
