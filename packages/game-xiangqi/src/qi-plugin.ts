@@ -1,18 +1,28 @@
 import {
   alphabetaSearcher,
+  canonicalSpec,
   definePlugin,
+  type Game,
+  ok,
   type ParamSpec,
+  type Position,
   type ProtocolDef,
+  type QiError,
   type QiPlugin,
+  type RawParams,
+  type Result,
+  resolveParams,
+  type Searcher,
+  type SearcherDef,
   tunedSearcher,
   unwrap,
 } from '@qi/core-search';
 import { XIANGQI_SEARCH_DEFAULTS } from './engine/engine.js';
-import { isXiangqiEngineGame, xiangqiWithEngine } from './engine/plugin.js';
+import { DEFAULT_EVAL_PARAMS } from './engine/params.js';
+import { isXiangqiEngineGame, withEvalOverrides, xiangqiWithEngine } from './engine/plugin.js';
 import type { ProtocolMode } from './protocol/commands.js';
 
-/** Qi's Xiangqi engine as a searcher: alpha-beta with the defaults the UCCI/UCI engine plays with. */
-export const xiangqiEngineSearcher = unwrap(
+const tuned = unwrap(
   tunedSearcher(alphabetaSearcher, {
     id: 'xiangqi-engine',
     name: 'Xiangqi engine',
@@ -23,6 +33,43 @@ export const xiangqiEngineSearcher = unwrap(
     refusal: 'plays only xiangqi with the engine evaluation (the registered xiangqi)',
   }),
 );
+
+/** Evaluation switches the searcher takes as options (to measure a term against the defaults in-process). */
+const EVAL_OPTIONS: readonly ParamSpec[] = [
+  {
+    name: 'palaceAttack',
+    type: 'bool',
+    default: DEFAULT_EVAL_PARAMS.palaceAttack,
+    description: 'evaluation: the attack on the enemy palace (XiangqiEvalParams.palaceAttack)',
+  },
+];
+
+/**
+ * Qi's Xiangqi engine as a searcher: alpha-beta with the defaults the UCCI/UCI engine plays with, plus
+ * the evaluation switches of EVAL_OPTIONS.
+ */
+const ENGINE_OPTIONS: readonly ParamSpec[] = [...tuned.options, ...EVAL_OPTIONS];
+
+export const xiangqiEngineSearcher: SearcherDef = {
+  ...tuned,
+  options: ENGINE_OPTIONS,
+  create<P extends Position>(game: Game<P>, raw: RawParams = {}): Result<Searcher<P>, QiError> {
+    const { palaceAttack, ...search } = raw;
+    const evalRaw = resolveParams(tuned.id, EVAL_OPTIONS, palaceAttack === undefined ? {} : { palaceAttack });
+    if (!evalRaw.ok) return evalRaw;
+    const on = evalRaw.value.palaceAttack === true;
+    const played =
+      on === DEFAULT_EVAL_PARAMS.palaceAttack || !isXiangqiEngineGame(game)
+        ? game
+        : // The engine game's positions are P: `isXiangqiEngineGame` proved the game is a Xiangqi one.
+          (withEvalOverrides(game, { palaceAttack: on }) as unknown as Game<P>);
+    const inner = tuned.create(played, search);
+    if (!inner.ok) return inner;
+    const s = inner.value;
+    const values = { ...s.options, palaceAttack: on };
+    return ok({ ...s, spec: canonicalSpec(tuned.id, ENGINE_OPTIONS, values), options: values });
+  },
+};
 
 const SEED: ParamSpec = {
   name: 'seed',

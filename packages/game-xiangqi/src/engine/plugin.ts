@@ -1,7 +1,9 @@
 import { createBrand, type Game, type GamePlugin, ok, type Position } from '@qi/core-search';
 import { xiangqiMeta } from '../plugin.js';
 import type { XiangqiPosition } from '../position.js';
+import { XiangqiEvaluator } from './evaluate.js';
 import { createXiangqiEngineGame } from './game.js';
+import { evalParams, type XiangqiEvalOverrides } from './params.js';
 
 /** Marks the games `xiangqiWithEngine` creates, so the Xiangqi engine can tell them from others. */
 const engineGames = createBrand<Game<XiangqiPosition>>();
@@ -22,3 +24,15 @@ export const xiangqiWithEngine: GamePlugin<XiangqiPosition> = {
     return r.ok ? ok(engineGames.mark(r.value.game)) : r;
   },
 };
+
+/**
+ * The same engine game evaluated with other parameters (for measuring an evaluation term against the
+ * defaults in one process): a new game object, marked as an engine game, sharing everything else.
+ */
+export function withEvalOverrides(
+  game: Game<XiangqiPosition>,
+  overrides: XiangqiEvalOverrides,
+): Game<XiangqiPosition> {
+  const evaluator = new XiangqiEvaluator(evalParams(overrides));
+  return engineGames.mark({ ...game, evaluate: (pos: XiangqiPosition) => evaluator.evaluate(pos) });
+}
