@@ -18,8 +18,8 @@ import {
   unwrap,
 } from '@qi/core-search';
 import { XIANGQI_SEARCH_DEFAULTS } from './engine/engine.js';
-import { DEFAULT_EVAL_PARAMS } from './engine/params.js';
-import { isXiangqiEngineGame, withEvalOverrides, xiangqiWithEngine } from './engine/plugin.js';
+import { isXiangqiEngineGame, withEngineVariant, xiangqiWithEngine } from './engine/plugin.js';
+import { DEFAULT_TACTICAL_OPTIONS } from './engine/tactical.js';
 import type { ProtocolMode } from './protocol/commands.js';
 
 const tuned = unwrap(
@@ -34,39 +34,41 @@ const tuned = unwrap(
   }),
 );
 
-/** Evaluation switches the searcher takes as options (to measure a term against the defaults in-process). */
-const EVAL_OPTIONS: readonly ParamSpec[] = [
+/**
+ * Evaluation and tactical-list switches the searcher takes as options (to measure one against the
+ * defaults in one process).
+ */
+const VARIANT_OPTIONS: readonly ParamSpec[] = [
   {
-    name: 'palaceAttack',
+    name: 'seeOrder',
     type: 'bool',
-    default: DEFAULT_EVAL_PARAMS.palaceAttack,
-    description: 'evaluation: the attack on the enemy palace (XiangqiEvalParams.palaceAttack)',
+    default: DEFAULT_TACTICAL_OPTIONS.seeOrder,
+    description: 'captures ordered by static exchange evaluation (TacticalOptions.seeOrder)',
   },
 ];
+const ENGINE_OPTIONS: readonly ParamSpec[] = [...tuned.options, ...VARIANT_OPTIONS];
 
 /**
  * Qi's Xiangqi engine as a searcher: alpha-beta with the defaults the UCCI/UCI engine plays with, plus
- * the evaluation switches of EVAL_OPTIONS.
+ * the switches of VARIANT_OPTIONS.
  */
-const ENGINE_OPTIONS: readonly ParamSpec[] = [...tuned.options, ...EVAL_OPTIONS];
-
 export const xiangqiEngineSearcher: SearcherDef = {
   ...tuned,
   options: ENGINE_OPTIONS,
   create<P extends Position>(game: Game<P>, raw: RawParams = {}): Result<Searcher<P>, QiError> {
-    const { palaceAttack, ...search } = raw;
-    const evalRaw = resolveParams(tuned.id, EVAL_OPTIONS, palaceAttack === undefined ? {} : { palaceAttack });
-    if (!evalRaw.ok) return evalRaw;
-    const on = evalRaw.value.palaceAttack === true;
+    const { seeOrder, ...search } = raw;
+    const resolved = resolveParams(tuned.id, VARIANT_OPTIONS, seeOrder === undefined ? {} : { seeOrder });
+    if (!resolved.ok) return resolved;
+    const so = resolved.value.seeOrder === true;
     const played =
-      on === DEFAULT_EVAL_PARAMS.palaceAttack || !isXiangqiEngineGame(game)
+      so === DEFAULT_TACTICAL_OPTIONS.seeOrder || !isXiangqiEngineGame(game)
         ? game
         : // The engine game's positions are P: `isXiangqiEngineGame` proved the game is a Xiangqi one.
-          (withEvalOverrides(game, { palaceAttack: on }) as unknown as Game<P>);
+          (withEngineVariant(game, { tactics: { seeOrder: so } }) as unknown as Game<P>);
     const inner = tuned.create(played, search);
     if (!inner.ok) return inner;
     const s = inner.value;
-    const values = { ...s.options, palaceAttack: on };
+    const values = { ...s.options, seeOrder: so };
     return ok({ ...s, spec: canonicalSpec(tuned.id, ENGINE_OPTIONS, values), options: values });
   },
 };

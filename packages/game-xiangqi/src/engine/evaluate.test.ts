@@ -94,25 +94,4 @@ describe('XiangqiEvaluator', () => {
     // Black general on d9 with Red's cannon on d1 and nothing between.
     expect(plain.evaluate(unwrap(game.decode(fen))) - evalFen(fen)).toBe(DEFAULT_EVAL_PARAMS.emptyCannon);
   });
-
-  it('charges the palace attack of two chariots, the back one through the front one, quadratically', () => {
-    const off = new XiangqiEvaluator(evalParams({ palaceAttack: false }));
-    // Black chariots doubled on the d-file (d8 behind d7) down to Red's advisor on d0: each hits d2, d1
-    // and d0, so units = 2·(40 + 3·8) = 128, plus 15 for each of Red's two missing elephants; Red pays
-    // (128 + 30)² / 256 = 97 with the default weights.
-    const doubled = unwrap(game.decode('5k3/3r5/3r5/9/9/9/9/9/9/3AKA3 w - - 0 1')).board;
-    expect(evaluator.redView(doubled) - off.redView(doubled)).toBe(-97);
-    // One chariot is below the two attackers the term needs.
-    const single = unwrap(game.decode('5k3/9/3r5/9/9/9/9/9/9/3AKA3 w - - 0 1')).board;
-    expect(evaluator.redView(single)).toBe(off.redView(single));
-  });
-
-  it('counts a cannon over its screen and a horse jumping into the palace as attackers', () => {
-    const off = new XiangqiEvaluator(evalParams({ palaceAttack: false }));
-    // Black cannon e5 over the screen e3 hits e2, e1 and e0 (the general); Black horse f3 jumps to e1
-    // and d2: units = (30 + 3·8) + (30 + 2·8) = 100, Red has all four guards: 100² / 256 = 39.
-    const fen = '4k4/9/9/9/4c4/9/4P4/5n3/9/2BAKAB2 w - - 0 1';
-    const board = unwrap(game.decode(fen)).board;
-    expect(evaluator.redView(board) - off.redView(board)).toBe(-39);
-  });
 });

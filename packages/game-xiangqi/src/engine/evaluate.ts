@@ -6,7 +6,7 @@ import { DEFAULT_EVAL_PARAMS, type XiangqiEvalParams } from './params.js';
 import { buildPieceSquareValues, type PieceSquareValues } from './tables.js';
 
 // Module-local copies of hot tables (see board.ts for why).
-const { AREA, FORWARD, OWN_HALF, PALACE } = geometry;
+const { AREA, FORWARD, OWN_HALF } = geometry;
 const { KIND, OFF, SIDE_BIT } = pieces;
 
 const ORTHO = [1, -1, 16, -16] as const;
@@ -37,9 +37,6 @@ export class XiangqiEvaluator {
   private readonly mg = new Int32Array(2);
   private readonly eg = new Int32Array(2);
   private readonly plain = new Int32Array(2);
-  /** Per attacking side: pieces hitting the enemy palace, and their attack units. */
-  private readonly attackers = new Int32Array(2);
-  private readonly attackUnits = new Int32Array(2);
 
   constructor(params: XiangqiEvalParams = DEFAULT_EVAL_PARAMS) {
     this.params = params;
@@ -83,9 +80,6 @@ export class XiangqiEvaluator {
     let c1 = 0;
     let s0 = 0;
     let s1 = 0;
-    const pa = p.palaceAttack;
-    const [uR, uH, uC, uS] = p.palaceAttackWeight;
-    const uHit = p.palaceAttackHit;
     for (let side = 0; side < 2; side++) {
       const own = SIDE_BIT[side as 0 | 1];
       const en = 48 - own;
@@ -101,10 +95,6 @@ export class XiangqiEvaluator {
       let s = 0;
       let mobMg = 0;
       let mobEg = 0;
-      // Points of the enemy palace (0 when the palace-attack term is off: no hits are counted).
-      const enPalace = pa ? PALACE[(side ^ 1) as 0 | 1] : 0;
-      let attackers = 0;
-      let units = 0;
       for (let slot = 0; slot < 16; slot++) {
         const pid = own + slot;
         const sq = at[pid]!;
@@ -118,63 +108,31 @@ export class XiangqiEvaluator {
         else if (slot < CHARIOTS) {
           h++;
           let moves = 0;
-          let hits = 0;
           for (let i = 0; i < 4; i++) {
             if (cells[sq + LEGS[i]!] !== 0) continue;
-            const t1 = sq + JUMPS[2 * i]!;
-            const t2 = sq + JUMPS[2 * i + 1]!;
-            if (!(cells[t1]! & block)) {
-              moves++;
-              if (AREA[t1]! & enPalace) hits++;
-            }
-            if (!(cells[t2]! & block)) {
-              moves++;
-              if (AREA[t2]! & enPalace) hits++;
-            }
+            if (!(cells[sq + JUMPS[2 * i]!]! & block)) moves++;
+            if (!(cells[sq + JUMPS[2 * i + 1]!]! & block)) moves++;
           }
           if (moves === 0) flat -= p.trappedHorse;
-          if (hits > 0) {
-            attackers++;
-            units += uH + uHit * hits;
-          }
           mobMg += moves * p.horseMobility[0];
           mobEg += moves * p.horseMobility[1];
         } else if (slot < CANNONS) {
           r++;
           let moves = 0;
-          let hits = 0;
           for (let i = 0; i < 4; i++) {
             const d = ORTHO[i]!;
             let t = sq + d;
             while (cells[t] === 0) {
               moves++;
-              if (AREA[t]! & enPalace) hits++;
               t += d;
             }
-            let stop = cells[t]!;
-            if (stop & en) {
-              moves++;
-              if (AREA[t]! & enPalace) hits++;
-            } else if (enPalace && (stop === own + CHARIOTS || stop === own + CHARIOTS + 1)) {
-              // Doubled chariots: the one behind attacks through the one in front.
-              t += d;
-              while ((stop = cells[t]!) === 0) {
-                if (AREA[t]! & enPalace) hits++;
-                t += d;
-              }
-              if (stop & en && AREA[t]! & enPalace) hits++;
-            }
-          }
-          if (hits > 0) {
-            attackers++;
-            units += uR + uHit * hits;
+            if (cells[t]! & en) moves++;
           }
           mobMg += moves * p.chariotMobility[0];
           mobEg += moves * p.chariotMobility[1];
         } else if (slot < SOLDIERS) {
           c++;
           let moves = 0;
-          let hits = 0;
           for (let i = 0; i < 4; i++) {
             const d = ORTHO[i]!;
             let t = sq + d;
@@ -182,39 +140,12 @@ export class XiangqiEvaluator {
               moves++;
               t += d;
             }
-            if (enPalace && cells[t] !== OFF) {
-              // Over the screen: the empty points up to the next piece (the general may not step
-              // there) and that piece when it is an enemy.
-              t += d;
-              let stop = 0;
-              while ((stop = cells[t]!) === 0) {
-                if (AREA[t]! & enPalace) hits++;
-                t += d;
-              }
-              if (stop & en && AREA[t]! & enPalace) hits++;
-            }
-          }
-          if (hits > 0) {
-            attackers++;
-            units += uC + uHit * hits;
           }
           mobMg += moves * p.cannonMobility[0];
           mobEg += moves * p.cannonMobility[1];
         } else {
           s++;
           if (!(AREA[sq]! & OWN_HALF[side as 0 | 1])) {
-            if (enPalace) {
-              // A crossed soldier attacks forward and sideways.
-              let hits = 0;
-              const f = sq + FORWARD[side as 0 | 1];
-              if (AREA[f]! & enPalace && !(cells[f]! & own)) hits++;
-              if (AREA[sq + 1]! & enPalace && !(cells[sq + 1]! & own)) hits++;
-              if (AREA[sq - 1]! & enPalace && !(cells[sq - 1]! & own)) hits++;
-              if (hits > 0) {
-                attackers++;
-                units += uS + uHit * hits;
-              }
-            }
             // A crossed soldier beside another of ours (they guard each other sideways).
             const right = cells[sq + 1]!;
             if (right & own && right - own >= SOLDIERS) {
@@ -227,8 +158,6 @@ export class XiangqiEvaluator {
       mg[side] = sMg + mobMg;
       eg[side] = sEg + mobEg;
       plain[side] = flat;
-      this.attackers[side] = attackers;
-      this.attackUnits[side] = units;
       if (side === 0) {
         a0 = a;
         e0 = e;
@@ -252,10 +181,6 @@ export class XiangqiEvaluator {
     // Guards against the pieces that exploit their absence, and the general's lines.
     plain[0]! -= this.guardPenalty(a0, e0, r1, h1, c1) + this.kingDanger(board, 0, r1, a0 + e0);
     plain[1]! -= this.guardPenalty(a1, e1, r0, h0, c0) + this.kingDanger(board, 1, r0, a1 + e1);
-    if (pa) {
-      plain[0]! -= this.palaceDanger(1, a0 + e0);
-      plain[1]! -= this.palaceDanger(0, a1 + e1);
-    }
 
     const mgDiff = mg[0]! - mg[1]!;
     const egDiff = eg[0]! - eg[1]!;
@@ -288,14 +213,6 @@ export class XiangqiEvaluator {
       missingA * (p.missingAdvisorPerChariot * chariots + p.missingGuardPerHorse * horses) +
       missingE * (p.missingElephantPerCannon * cannons + p.missingGuardPerHorse * horses)
     );
-  }
-
-  /** What the attack of side `by` on the enemy palace costs the defender, who has `guards` advisors and elephants. */
-  private palaceDanger(by: 0 | 1, guards: number): number {
-    const p = this.params;
-    if (this.attackers[by]! < p.palaceAttackMinAttackers) return 0;
-    const u = this.attackUnits[by]! + p.palaceAttackMissingGuard * (4 - guards);
-    return Math.trunc((u * u) / p.palaceAttackDivisor);
   }
 
   /** Open lines to the general of `side` and enemy attackers in its half. */

@@ -43,19 +43,6 @@ export interface XiangqiEvalParams {
   readonly kingAttack: number;
   /** Attack weights: chariot, horse, cannon, soldier. */
   readonly attackerWeight: readonly [number, number, number, number];
-  /**
-   * Palace attack (switch `palaceAttack`): every chariot, horse, cannon or crossed soldier that attacks
-   * points of the enemy palace (chariots also through a chariot of their own, cannons over their screen)
-   * is an attacker worth `palaceAttackWeight` (chariot, horse, cannon, soldier) plus `palaceAttackHit` per
-   * palace point it hits. With at least `palaceAttackMinAttackers` attackers the defender loses
-   * (units + `palaceAttackMissingGuard` per missing advisor or elephant)² / `palaceAttackDivisor`.
-   */
-  readonly palaceAttack: boolean;
-  readonly palaceAttackWeight: readonly [number, number, number, number];
-  readonly palaceAttackHit: number;
-  readonly palaceAttackMissingGuard: number;
-  readonly palaceAttackMinAttackers: number;
-  readonly palaceAttackDivisor: number;
   /** The general off its home file while the enemy still has a chariot. */
   readonly kingOffFile: number;
   /** Mobility per reachable point: chariot, horse, cannon (non-capturing moves, middle game / end game). */
@@ -95,12 +82,6 @@ export const HAND_EVAL_PARAMS: XiangqiEvalParams = {
   chariotOnKingFile: 20,
   kingAttack: 6,
   attackerWeight: [3, 3, 2, 1],
-  palaceAttack: true,
-  palaceAttackWeight: [40, 30, 30, 20],
-  palaceAttackHit: 8,
-  palaceAttackMissingGuard: 15,
-  palaceAttackMinAttackers: 2,
-  palaceAttackDivisor: 256,
   kingOffFile: 15,
   chariotMobility: [4, 4],
   horseMobility: [8, 10],
