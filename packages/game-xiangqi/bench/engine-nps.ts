@@ -53,7 +53,6 @@ const toggles: [string, XiangqiEngineOptions][] = [
   ['checkExtension=false', { features: { checkExtension: false } }],
   ['skipLosingCaptures=false', { features: { skipLosingCaptures: false } }],
   ['mvvLva=false', { features: { mvvLva: false } }],
-  ['seeOrder=true', { features: { seeOrder: true } }],
 ];
 for (const [name, options] of toggles) {
   const r = run(options, false);

@@ -1,10 +1,7 @@
 import { createBrand, type Game, type GamePlugin, ok, type Position } from '@qi/core-search';
 import { xiangqiMeta } from '../plugin.js';
 import type { XiangqiPosition } from '../position.js';
-import { XiangqiEvaluator } from './evaluate.js';
 import { createXiangqiEngineGame } from './game.js';
-import { evalParams, type XiangqiEvalOverrides } from './params.js';
-import { DEFAULT_TACTICAL_OPTIONS, type TacticalOptions, XiangqiTactics } from './tactical.js';
 
 /** Marks the games `xiangqiWithEngine` creates, so the Xiangqi engine can tell them from others. */
 const engineGames = createBrand<Game<XiangqiPosition>>();
@@ -25,27 +22,3 @@ export const xiangqiWithEngine: GamePlugin<XiangqiPosition> = {
     return r.ok ? ok(engineGames.mark(r.value.game)) : r;
   },
 };
-
-/** Evaluation and tactical-list switches that a variant of the engine game changes. */
-export interface EngineVariant {
-  readonly eval?: XiangqiEvalOverrides;
-  readonly tactics?: Partial<TacticalOptions>;
-}
-
-/**
- * The same engine game with other evaluation parameters and tactical-list options (for measuring one of
- * them against the defaults in one process): a new game object, marked as an engine game, sharing
- * everything else.
- */
-export function withEngineVariant(
-  game: Game<XiangqiPosition>,
-  variant: EngineVariant,
-): Game<XiangqiPosition> {
-  const evaluator = new XiangqiEvaluator(evalParams(variant.eval));
-  const tactics = new XiangqiTactics({ ...DEFAULT_TACTICAL_OPTIONS, ...variant.tactics });
-  return engineGames.mark({
-    ...game,
-    evaluate: (pos: XiangqiPosition) => evaluator.evaluate(pos),
-    tacticalMoves: (pos: XiangqiPosition, out: Int32Array) => tactics.tacticalMoves(pos, out),
-  });
-}

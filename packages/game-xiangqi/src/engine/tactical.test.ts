@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIccs } from '../notation/coords.js';
 import { xiangqi } from '../plugin.js';
 import { attackedBy } from './attacks.js';
-import { DEFAULT_TACTICAL_OPTIONS, XiangqiTactics } from './tactical.js';
+import { XiangqiTactics } from './tactical.js';
 
 const game = unwrap(xiangqi.create());
 const moves = (t: XiangqiTactics, fen: string) => {
@@ -22,20 +22,11 @@ describe('tactical moves', () => {
     expect(moves(t, FEN)).toEqual(['e5e7', 'e5a5']);
   });
 
-  it('orders captures by static exchange with seeOrder, keeping the same moves', () => {
-    // Red's horse c3 takes the cannon d5, which Black's chariot d9 guards (SEE +50), and Red's chariot
-    // a5 takes the unguarded horse a8 (SEE +400). MVV-LVA puts the cannon (the larger victim) first.
-    const fen = '3r1k3/n8/9/9/R2c5/9/2H6/9/9/3K5 w - - 0 1';
-    expect(moves(new XiangqiTactics(), fen)).toEqual(['c3d5', 'a5a8']);
-    const see = new XiangqiTactics({ ...DEFAULT_TACTICAL_OPTIONS, seeOrder: true });
-    expect(moves(see, fen)).toEqual(['a5a8', 'c3d5']);
-  });
-
   it('leaves out a chariot taking a protected soldier, and keeps it without the filter', () => {
     // The black soldier on e6 is guarded by the black chariot on e8 behind it.
     const fen = '3k5/4r4/9/4p4/4R4/9/9/9/9/5K3 w - - 0 1';
     expect(moves(new XiangqiTactics(), fen)).toEqual([]);
-    const all = new XiangqiTactics({ ...DEFAULT_TACTICAL_OPTIONS, skipLosingCaptures: false });
+    const all = new XiangqiTactics({ mvvLva: true, skipLosingCaptures: false, checkEvasions: true });
     expect(moves(all, fen)).toEqual(['e5e6']);
   });
 

@@ -2,7 +2,6 @@ import * as geometry from '../geometry.js';
 import * as pieces from '../pieces.js';
 import type { XiangqiPosition } from '../position.js';
 import { attackedBy } from './attacks.js';
-import { staticExchange } from './see.js';
 
 const { AREA, MOVE_FROM, MOVE_TO, OWN_HALF } = geometry;
 const { KING, PAWN, TYPE } = pieces;
@@ -15,18 +14,12 @@ export interface TacticalOptions {
   readonly skipLosingCaptures: boolean;
   /** In check, every legal move is tactical (quiescence searches the evasions instead of standing pat on captures). */
   readonly checkEvasions: boolean;
-  /**
-   * Order captures (not in check) by static exchange evaluation, MVV-LVA breaking ties. Ordering only:
-   * the list keeps the same moves.
-   */
-  readonly seeOrder: boolean;
 }
 
 export const DEFAULT_TACTICAL_OPTIONS: TacticalOptions = {
   mvvLva: true,
   skipLosingCaptures: true,
   checkEvasions: true,
-  seeOrder: false,
 };
 
 /** Exchange values in half-soldiers by type (index 1..7): general, advisor, elephant, horse, chariot, cannon, soldier. */
@@ -53,25 +46,8 @@ export class XiangqiTactics {
     }
     let n = pos.generateCaptures(out);
     if (opts.skipLosingCaptures) n = this.dropLosing(pos, out, n);
-    if (opts.seeOrder) this.sortBySee(pos, out, n);
-    else if (opts.mvvLva) this.sortByKey(pos, out, n);
+    if (opts.mvvLva) this.sortByKey(pos, out, n);
     return n;
-  }
-
-  /** Sorts captures by their exchange value, then by victim value and cheaper attacker. */
-  private sortBySee(pos: XiangqiPosition, out: Int32Array, n: number): void {
-    const board = pos.board;
-    const cells = board.cells;
-    const keys = this.keys;
-    for (let i = 0; i < n; i++) {
-      const m = out[i]!;
-      const from = MOVE_FROM[m]!;
-      keys[i] =
-        staticExchange(board, m) * 1024 +
-        XiangqiTactics.valueAt(cells, MOVE_TO[m]!) * 64 -
-        VALUE[TYPE[cells[from]!] as 1]!;
-    }
-    XiangqiTactics.insertionSort(out, keys, n);
   }
 
   /** Value of the piece on `cell` in exchange units (a soldier across the river counts double). */
@@ -120,11 +96,7 @@ export class XiangqiTactics {
           ? -1000 - i
           : XiangqiTactics.valueAt(cells, to) * 64 - VALUE[TYPE[cells[from]!] as 1]!;
     }
-    XiangqiTactics.insertionSort(out, keys, n);
-  }
-
-  /** Insertion sort by key, highest first: lists are short, and equal keys keep the generator's order (deterministic). */
-  private static insertionSort(out: Int32Array, keys: Int32Array, n: number): void {
+    // Insertion sort: lists are short, and equal keys keep the generator's order (deterministic).
     for (let i = 1; i < n; i++) {
       const m = out[i]!;
       const k = keys[i]!;
