@@ -140,6 +140,9 @@ interface Totals {
   qiMs: number;
   qiDepthSum: number;
   qiMoves: number;
+  /** Sum over Qi's moves of the answer time as the referee saw it, and of the budget (fixed movetime only). */
+  qiAnswerMs: number;
+  qiBudgetMs: number;
 }
 
 const qiCommand = [
@@ -236,6 +239,10 @@ async function playGame(
         totals.qiMoves++;
         totals.maxQiMs = Math.max(totals.maxQiMs, ms);
         if (ms > budget) totals.overBudget++;
+        if (!clock) {
+          totals.qiAnswerMs += ms;
+          totals.qiBudgetMs += budget;
+        }
         // The engine's own measure of its search, from its last `info time` line.
         const own = [...lines].reverse().find((l) => /^info time \d+ nodes/.test(l));
         const ownMs = own ? Number(own.split(' ')[2]) : Number.NaN;
@@ -316,6 +323,8 @@ async function main(): Promise<void> {
     qiMs: 0,
     qiDepthSum: 0,
     qiMoves: 0,
+    qiAnswerMs: 0,
+    qiBudgetMs: 0,
   };
   let wins = 0;
   let draws = 0;
@@ -351,6 +360,10 @@ async function main(): Promise<void> {
   if (totals.qiMs > 0)
     console.log(
       `Qi searched ${totals.qiMoves} moves: ${Math.round((totals.qiNodes / totals.qiMs) * 1000)} nodes/s, mean depth ${(totals.qiDepthSum / Math.max(1, totals.qiMoves)).toFixed(1)}`,
+    );
+  if (totals.qiBudgetMs > 0)
+    console.log(
+      `Qi's answers took ${((100 * totals.qiAnswerMs) / totals.qiBudgetMs).toFixed(1)}% of its fixed move time on average (as the referee measured them)`,
     );
 }
 
