@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { GomokuPosition } from './board.js';
-import { T_F3 } from './combos.js';
+import { T_F3, T_FLEX4 } from './combos.js';
 import { GomokuEngine } from './engine.js';
 import { createGomoku } from './plugin.js';
 import { PnSearch } from './pn-search.js';
@@ -46,6 +46,14 @@ function expectLegalLine(pos: GomokuPosition, line: readonly number[]): void {
   }
 }
 
+/** The line's last move is the attacker's (an odd length) and makes an open four or two fours. */
+function endsOnOpenFour(pos: GomokuPosition, line: readonly number[]): boolean {
+  if (line.length % 2 === 0) return false;
+  const replay = pos.clone();
+  for (const m of line.slice(0, -1)) replay.make(m);
+  return replay.typeAt(pos.toMove, line[line.length - 1]!) >= T_FLEX4;
+}
+
 describe('proof-number threat search', () => {
   it('VCF: finds a win whenever the brute-force solver finds one within 5 moves, and short wins check out', () => {
     const pn = new PnSearch({ poolBits: 17, tableBits: 12 });
@@ -75,7 +83,9 @@ describe('proof-number threat search', () => {
       expectLegalLine(pos, r.line);
       expect(pos.typeAt(pos.toMove, r.move)).toBeGreaterThanOrEqual(T_F3);
       const moves = Math.ceil(r.line.length / 2) + 1;
-      if (moves > 3) continue;
+      // The line's length counts the moves only when it ends on an attacker's open four or double
+      // four (decided by its move type); a reply decided by the table ends it sooner.
+      if (moves > 3 || !endsOnOpenFour(pos, r.line)) continue;
       expect(brute(pos).winsWith(r.move, moves, 'threats')).toBe(true);
       confirmed++;
     }
@@ -112,6 +122,19 @@ describe('proof-number threat search', () => {
       }
       expect(replies).toBeGreaterThan(200);
     }
+  });
+
+  it('starts transposed positions from their numbers: a long win proved with them, not without (300k nodes)', () => {
+    const { positions } = JSON.parse(
+      readFileSync(new URL('../fixtures/vct-attack.json', import.meta.url), 'utf8'),
+    ) as { positions: { id: string; position: string }[] };
+    const f = positions.find((p) => p.id === 'vct-attack-16')!;
+    const pos = unwrap(game.decode(f.position));
+    const withNumbers = new PnSearch({ poolBits: 19, tableBits: 16 }).vctSearch(pos, { nodes: 300_000 });
+    expect(withNumbers.win).toBe(true);
+    expectLegalLine(pos, withNumbers.line);
+    const fresh = new PnSearch({ poolBits: 19, tableBits: 16, transpositions: false });
+    expect(fresh.vctSearch(pos, { nodes: 300_000 }).win).toBe(false);
   });
 
   it('leaves the position as it was and keeps to its node limit', () => {

@@ -1,6 +1,8 @@
 import { Budget, type Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
 import { T_B4, T_F3, T_FIVE, T_FLEX4, TYPE_SLOTS } from './combos.js';
+import { P_B4, P_F4X2 } from './patterns.js';
+import { PnTable } from './pn-table.js';
 import { sortByKeyDesc } from './sort.js';
 import { ThreatTable } from './threat-table.js';
 import type { ThreatResult } from './threats.js';
@@ -47,13 +49,18 @@ const RULE_SALT: Record<string, number> = { freestyle: 0, standard: 0x27d4eb2f, 
  * it has, an OR node's disproof number the number of attacking moves.
  *
  * Moves: the attacker plays its fours (and in VCT its open-three moves), or blocks the defender's five
- * point; the defender blocks a four, or against an open-four point plays any cell where the attacker
- * would make a four (every defence of a three or of a double-four point is among them) or any four of
- * its own (counter-fours; the attacker must then block). Sound: a proof is a forced win.
+ * point; the defender blocks a four, or against open-four points plays a cell where the attacker
+ * would make a four on the four-making lines of every such point at once (every defence of a three or
+ * of a double-four point is among them; renju: of any point), or any four of its own (counter-fours;
+ * the attacker must then block). Sound: a proof is a forced win.
  * Renju: black never plays a forbidden cell; a black defender whose only block is forbidden has lost.
  *
  * A transposition table (Zobrist keys of the position, salted by mode, attacker and node kind) keeps
- * proved and disproved positions across searches until `clear()`; the tree itself is per search.
+ * proved and disproved positions across searches until `clear()`; the tree itself is per search. A
+ * second table keeps, within one search, the numbers of unsolved positions: a new node whose position
+ * was already searched elsewhere in the tree (the same threats in another order) starts from them
+ * (option `transpositions`), so the search does not take each order of the same threats for a fresh,
+ * cheap line.
  */
 export class PnSearch {
   private readonly cap: number;
@@ -65,6 +72,8 @@ export class PnSearch {
   private readonly dn: Int32Array;
   private used = 0;
   readonly table: ThreatTable;
+  /** Numbers of the unsolved positions of the current search (transpositions start from them). */
+  private readonly numbers: PnTable;
   private pos!: GomokuPosition;
   private attacker: Player = 0;
   private vct = false;
@@ -74,12 +83,18 @@ export class PnSearch {
   private keys = new Int32Array(0);
   /** Cells on the lines of the attacker's open-four points, marked with the current `gen`. */
   private stamp = new Int32Array(0);
+  /** How many open-four points a stamped cell spoils. */
+  private hits = new Int32Array(0);
   private gen = 0;
   /** Proof and disproof thresholds of the node on the walk at each ply. */
   private readonly thP = new Int32Array(MAX_PLY_CAP + 2);
   private readonly thD = new Int32Array(MAX_PLY_CAP + 2);
 
-  constructor(options: { poolBits?: number; tableBits?: number } = {}) {
+  /** New nodes of a position already searched in this search start from its numbers there. */
+  private readonly transpositions: boolean;
+
+  constructor(options: { poolBits?: number; tableBits?: number; transpositions?: boolean } = {}) {
+    this.transpositions = options.transpositions ?? true;
     this.cap = 1 << (options.poolBits ?? 20);
     this.mv = new Int16Array(this.cap);
     this.parent = new Int32Array(this.cap);
@@ -88,6 +103,7 @@ export class PnSearch {
     this.pn = new Int32Array(this.cap);
     this.dn = new Int32Array(this.cap);
     this.table = new ThreatTable(options.tableBits ?? 18);
+    this.numbers = new PnTable(options.tableBits ?? 18);
   }
 
   clear(): void {
@@ -112,8 +128,10 @@ export class PnSearch {
       this.moves = new Int32Array(pos.cells);
       this.keys = new Int32Array(pos.cells);
       this.stamp = new Int32Array(pos.cells);
+      this.hits = new Int32Array(pos.cells);
       this.gen = 0;
     }
+    this.numbers.clear();
     const budget = new Budget({ ...limits, nodes: undefined });
     const maxNodes = Math.min(limits.nodes ?? Number.POSITIVE_INFINITY, this.cap);
     this.used = 1;
@@ -185,7 +203,10 @@ export class PnSearch {
     };
   }
 
-  /** The proof's main line: at OR nodes the proving child, at AND nodes the reply proved last (longest fight). */
+  /**
+   * The proof's main line: at OR nodes the proving child, at AND nodes the first reply that has children
+   * (a reply decided by the table or by its move types ends the line there).
+   */
   private proofLine(): number[] {
     const line: number[] = [];
     let n = 0;
@@ -200,7 +221,15 @@ export class PnSearch {
             next = base + i;
             break;
           }
-      } else next = base;
+      } else {
+        // Every reply is proved: follow one that was searched further (not decided by the table).
+        next = base;
+        for (let i = 0; i < k; i++)
+          if (this.count[base + i]! > 0) {
+            next = base + i;
+            break;
+          }
+      }
       if (next < 0) break;
       line.push(this.mv[next]!);
       n = next;
@@ -265,6 +294,11 @@ export class PnSearch {
     a[n] = min;
     b[n] = sum;
     if (this.pn[n] === 0 || this.dn[n] === 0) this.record(n, ply);
+    else if (this.transpositions) {
+      const lo = (this.pos.hashLo ^ this.salt ^ (or ? 0 : SALT_AND)) >>> 0;
+      const hi = (this.pos.hashHi ^ (or ? 0 : SALT_HI_AND)) >>> 0;
+      this.numbers.store(lo, hi, this.pn[n]!, this.dn[n]!);
+    }
   }
 
   private record(n: number, ply: number): void {
@@ -353,6 +387,11 @@ export class PnSearch {
     const pos = this.pos;
     const mine = this.attacker * pos.cells;
     const blocking = or && pos.fiveCount((1 - this.attacker) as Player) > 0;
+    // A child's key: the position's, the move's stone, the side to move flipped, the child's kind.
+    const z = pos.config.zobrist;
+    const side = pos.toMove;
+    const kidLo = pos.hashLo ^ this.salt ^ z[pos.cells * 4]! ^ (or ? SALT_AND : 0);
+    const kidHi = pos.hashHi ^ z[pos.cells * 4 + 1]! ^ (or ? SALT_HI_AND : 0);
     for (let i = 0; i < k; i++) {
       const c = base + i;
       const m = this.moves[i]!;
@@ -361,10 +400,21 @@ export class PnSearch {
       this.count[c] = 0;
       this.pn[c] = 1;
       this.dn[c] = 1;
-      if (!or) continue;
-      const t = pos.ctype[mine + m]!;
-      if (t >= T_FLEX4 && !blocking) this.prove(c);
-      else if (t < T_B4 && t >= T_F3) this.pn[c] = THREE_PN;
+      if (or) {
+        const t = pos.ctype[mine + m]!;
+        if (t >= T_FLEX4 && !blocking) {
+          this.prove(c);
+          continue;
+        }
+        if (t < T_B4 && t >= T_F3) this.pn[c] = THREE_PN;
+      }
+      if (this.transpositions) {
+        const zk = (m * 2 + side) * 2;
+        if (this.numbers.probe((kidLo ^ z[zk]!) >>> 0, (kidHi ^ z[zk + 1]!) >>> 0)) {
+          this.pn[c] = Math.max(this.pn[c]!, this.numbers.pn);
+          this.dn[c] = Math.max(this.dn[c]!, this.numbers.dn);
+        }
+      }
     }
     this.first[n] = base;
     this.count[n] = k;
@@ -401,9 +451,12 @@ export class PnSearch {
   }
 
   /**
-   * The defender's replies: the block of a four; else, against open-four points (straight-four or
-   * double-four points), the attacker's four-points on the lines through them (every way to spoil such
-   * a point occupies one), and every four of the defender's own.
+   * The defender's replies: the block of a four; else every four of the defender's own, and the
+   * attacker's four-points that spoil every open-four point (straight-four or double-four point) at
+   * once. A stone changes a point's type only from the point itself or from a line through it, and
+   * only a line where the point makes a four matters; a move that leaves one such point as it was
+   * loses to it. Renju keeps the union of the points' lines (there a white stone can make a black
+   * point forbidden or not, through the threes of other lines).
    */
   private defenceMoves(): number {
     const pos = this.pos;
@@ -417,28 +470,47 @@ export class PnSearch {
     const key = this.keys;
     const mine = me * pos.cells;
     const theirs = you * pos.cells;
-    const { ctype, cscore, forbid } = pos;
+    const { ctype, cscore, forbid, pat } = pos;
     const lineAt = pos.config.geo.lineAt;
+    const exact = pos.rule !== 'renju';
+    const patBase = me * pos.cells * 4;
     const stamp = this.stamp;
+    const hits = this.hits;
     const gen = ++this.gen;
+    let points = 0;
     for (let c = 0; c < pos.cells; c++) {
       if (ctype[mine + c]! !== T_FLEX4) continue;
-      stamp[c] = gen;
-      for (let s = c * 40, e = s + 40; s < e; s++) {
-        const j = lineAt[s]!;
-        if (j >= 0) stamp[j] = gen;
+      points++;
+      this.mark(c, gen);
+      for (let d = 0; d < 4; d++) {
+        const p = pat[patBase + c * 4 + d]!;
+        if (exact && (p < P_B4 || p > P_F4X2)) continue;
+        for (let s = c * 40 + d * 10, e = s + 10; s < e; s++) {
+          const j = lineAt[s]!;
+          if (j >= 0) this.mark(j, gen);
+        }
       }
     }
+    const need = exact ? points : 1;
     let k = 0;
     for (let c = 0; c < pos.cells; c++) {
       const ta = ctype[mine + c]!;
       const td = ctype[theirs + c]!;
-      if (td < T_B4 && (ta < T_B4 || stamp[c] !== gen)) continue;
+      if (td < T_B4 && (ta < T_B4 || stamp[c] !== gen || hits[c]! < need)) continue;
       if (you === 0 && forbid[c] === 1 && pos.isForbidden(c)) continue;
       key[k] = td >= T_B4 ? 1 << 20 : ta * 65536 + cscore[mine + c]!;
       out[k++] = c;
     }
     sortByKeyDesc(out, key, k);
     return k;
+  }
+
+  /** Counts one more open-four point whose spoiling cells include `c` (`stamp` tells the count is current). */
+  private mark(c: number, gen: number): void {
+    if (this.stamp[c] === gen) this.hits[c] = this.hits[c]! + 1;
+    else {
+      this.stamp[c] = gen;
+      this.hits[c] = 1;
+    }
   }
 }
