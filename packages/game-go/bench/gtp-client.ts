@@ -32,7 +32,7 @@ export class GtpClient {
     });
     this.child.stderr.setEncoding('utf8');
     this.child.stderr.on('data', (d: string) => {
-      if (options.keepStderr) this.stderr = (this.stderr + d).slice(-20_000);
+      if (options.keepStderr) this.stderr = (this.stderr + d).slice(-200_000);
     });
     this.child.on('exit', (code) => {
       this.exited = true;

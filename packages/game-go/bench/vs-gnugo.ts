@@ -3,14 +3,15 @@
  *
  *   node --conditions=@qi/source --import tsx bench/vs-gnugo.ts [--games 20] [--level 10]
  *        [--time 1 | --playouts N] [--size 9] [--komi 7] [--threads 1] [--seed 1] [--sgf DIR]
- *        [--gnugo /usr/games/gnugo] [--from K] [--verbose]
+ *        [--gnugo /usr/games/gnugo] [--from K] [--resign R] [--verbose]
  *
  * Colours alternate; games come in pairs that start from the same varied opening (two forced
  * plies, seeded) with colours swapped. A second GNU Go (`--chinese-rules --positional-superko`) is
  * the referee: it receives every move (an answer other than `=` is an illegal move) and gives the
  * final score after two passes; a resignation ends the game at once. Prints each game, then the
  * win rate with a 95% Wilson interval, illegal moves, protocol errors, crashes and Qi's time per
- * move. `--from K` starts at game K+1 (same seeds and openings as in a full run), so a long run
+ * move. `--resign R` is passed to Qi's engine (0 = never resign); with `--verbose` and `--sgf DIR`
+ * Qi's thinking lines (stderr) are kept beside each game's SGF. `--from K` starts at game K+1 (same seeds and openings as in a full run), so a long run
  * can be played in chunks and the per-game lines joined. GNU Go missing: says so and exits 0.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ const gnugo = opt('gnugo', '/usr/games/gnugo');
 const sgfDir = opt('sgf', '');
 const verbose = args.includes('--verbose');
 const playoutsArg = opt('playouts', '');
+const resignArg = opt('resign', '');
 const timeArg = playoutsArg ? '' : opt('time', '1');
 const maxPlies = 4 * size * size;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -95,6 +97,7 @@ async function playGame(g: number): Promise<GameResult> {
   qiArgs.push('--threads', threads, '--seed', String(seed * 1000 + g));
   if (playoutsArg) qiArgs.push('--playouts', playoutsArg);
   else qiArgs.push('--time', timeArg);
+  if (resignArg) qiArgs.push('--resign', resignArg);
   if (verbose) qiArgs.push('--verbose');
   const qi = new GtpClient('qi', process.execPath, qiArgs, { cwd: join(here, '..'), keepStderr: verbose });
   const opp = new GtpClient('gnugo', gnugo, [
@@ -204,8 +207,10 @@ async function playGame(g: number): Promise<GameResult> {
       .join('');
     const pb = qiBlack ? 'Qi' : `GNU Go ${level}`;
     const pw = qiBlack ? `GNU Go ${level}` : 'Qi';
+    const stem = join(sgfDir, `game-${String(g + 1).padStart(3, '0')}`);
+    if (verbose) writeFileSync(`${stem}.log`, qi.stderr);
     writeFileSync(
-      join(sgfDir, `game-${String(g + 1).padStart(3, '0')}.sgf`),
+      `${stem}.sgf`,
       `(;FF[4]GM[1]SZ[${size}]KM[${komi}]RU[Chinese]PB[${pb}]PW[${pw}]RE[${result.score}]${sgfMoves})\n`,
     );
   }

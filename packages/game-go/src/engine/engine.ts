@@ -24,7 +24,7 @@ import { vertexToString } from '../vertex.js';
 import { GameClock, type TimeLeft, type TimeSettings } from './clock.js';
 import { engineGame } from './game.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './options.js';
-import { mergeRoots, type RootSearcher, type RootStats, SearchPool } from './parallel.js';
+import { mergeRoots, POOL_CLOSED, type RootSearcher, type RootStats, SearchPool } from './parallel.js';
 import { ownEyes, passDecision } from './pass.js';
 import { type BoardStatus, boardStatus } from './status.js';
 
@@ -291,9 +291,9 @@ export class GoEngine implements RootSearcher {
               exclude,
             })
             .catch((e: unknown) => {
-              this.log(
-                `search threads failed, going on with one: ${e instanceof Error ? e.message : String(e)}`,
-              );
+              const message = e instanceof Error ? e.message : String(e);
+              // Closing the engine ends a search it no longer waits for: nothing failed.
+              if (message !== POOL_CLOSED) this.log(`search threads failed, going on with one: ${message}`);
               return [] as RootStats[];
             });
     // Stopping early saves time only when something keeps it: a game clock, or a playout budget

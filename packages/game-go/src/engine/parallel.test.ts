@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLACK, WHITE } from '../geometry.js';
 import { GoEngine } from './engine.js';
-import { mergeRoots } from './parallel.js';
+import { DEFAULT_ENGINE_OPTIONS } from './options.js';
+import { mergeRoots, POOL_CLOSED, SearchPool } from './parallel.js';
 
 describe('root parallelism', () => {
   it('merges root visits and wins across threads and skips the excluded move', () => {
@@ -53,5 +54,34 @@ describe('root parallelism', () => {
     } finally {
       await e.close();
     }
+  });
+
+  it('closing the pool under a running search is not a failure (terminate exits with code 1)', async () => {
+    const pool = new SearchPool(1, new URL('./worker.ts', import.meta.url).href, {
+      ...DEFAULT_ENGINE_OPTIONS,
+      size: 9,
+    });
+    // A search far longer than the test: still running when the pool closes.
+    const running = pool.search({
+      size: 9,
+      komi: 7,
+      setup: [],
+      moves: [],
+      timeMs: null,
+      nodes: 50_000_000,
+      seed: 1,
+      exclude: [],
+    });
+    const outcome = running.then(
+      () => 'resolved',
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await pool.close();
+    expect(await outcome).toBe(POOL_CLOSED);
+    // The workers' exit (code 1 from terminate) came after the close: not recorded as a fault.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pool.broken).toBe(POOL_CLOSED);
+    expect(pool.size).toBe(0);
   });
 });

@@ -43,6 +43,9 @@ function tsxApiUrl(): string {
   return pathToFileURL(cjs.replace(/\.cjs$/, '.mjs')).href;
 }
 
+/** The error of a search the pool was closed under (not a failure of the threads). */
+export const POOL_CLOSED = 'pool closed';
+
 type WorkerReply = { id: number; stats: RootStats } | { id: number; error: string };
 
 /**
@@ -93,6 +96,7 @@ export class SearchPool {
     { resolve: (s: RootStats) => void; reject: (e: Error) => void }
   >();
   private nextId = 1;
+  private closing = false;
   broken: string | null = null;
 
   constructor(count: number, moduleUrl: string, options: GoEngineOptions) {
@@ -113,8 +117,9 @@ export class SearchPool {
       w.unref();
       w.on('message', (reply: WorkerReply) => this.onReply(reply));
       w.on('error', (e) => this.fail(`worker error: ${e.message}`));
+      // terminate() ends a worker with code 1: only an exit nobody asked for is a failure.
       w.on('exit', (code) => {
-        if (code !== 0) this.fail(`worker exited with code ${code}`);
+        if (code !== 0 && !this.closing) this.fail(`worker exited with code ${code}`);
       });
       this.workers.push(w);
     }
@@ -139,10 +144,12 @@ export class SearchPool {
     );
   }
 
+  /** Ends the workers; a search still waited for (one the engine gave up on) rejects with POOL_CLOSED. */
   async close(): Promise<void> {
+    this.closing = true;
+    this.fail(POOL_CLOSED);
     await Promise.all(this.workers.map((w) => w.terminate()));
     this.workers.length = 0;
-    this.fail('pool closed');
   }
 
   private onReply(reply: WorkerReply): void {
