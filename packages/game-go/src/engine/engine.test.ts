@@ -242,6 +242,23 @@ describe('GoEngine genmove', () => {
     expect(e.status().dead).toEqual([]);
   });
 
+  it('in cleanup mode plays a normal move before the end (qi match asks every move with it)', async () => {
+    // Early on, a lone White stone in Black's corner is estimated dead while Black's E5 is in atari;
+    // a cleanup move is still a normal search (no narrowing to B8's liberties), so it equals
+    // genmove's with the same seed.
+    const moves = async (cleanup: boolean) => {
+      const e = new GoEngine({ ...FAST, playouts: 800 });
+      place(e, BLACK, 'A8 B9 C9 A7 E5 G3 C3 G7');
+      place(e, WHITE, 'B8 D5 F5 E6');
+      expect(e.status().dead.map((m) => vertexToString(9, m))).toContain('B8');
+      const r = await e.genmove(BLACK, { cleanup });
+      return vertexToString(9, r.move as number);
+    };
+    const plain = await moves(false);
+    expect(['B7', 'C8']).not.toContain(plain);
+    expect(await moves(true)).toBe(plain);
+  });
+
   it('scores with dead stones removed', () => {
     const e = new GoEngine(FAST);
     walls(e);

@@ -235,14 +235,18 @@ export class GoEngine implements RootSearcher {
 
     // Root moves the search may not choose (pass, or all but captures in a cleanup).
     // A pass only when the counts say we win (see passDecision); early in the game, never.
+    // A cleanup (KGS) is the end phase: it narrows the moves to captures of dead stones only once
+    // the opponent has passed or the game is over in substance; before that it is a normal move
+    // (controllers such as `qi match` ask every move with it).
     let exclude: number[] = [passId];
     const late = pos.emptyCount <= this.options.passCheck * pos.geo.passId;
-    if (pos.passes === 1 || opts.cleanup || late) {
+    if (pos.passes === 1 || late) {
       const st = this.status();
       const oppDead = color === BLACK ? st.deadWhite : st.deadBlack;
-      if (opts.cleanup && oppDead > 0) exclude = this.cleanupExclusions(st.dead, color);
+      const decision = passDecision(pos, st, this.options.settled);
+      const over = pos.passes === 1 || decision === 'pass-won' || decision === 'no-gain';
+      if (opts.cleanup && oppDead > 0 && over) exclude = this.cleanupExclusions(st.dead, color);
       else {
-        const decision = passDecision(pos, st, this.options.settled);
         if (decision === 'pass-won' || decision === 'no-gain') {
           this.log(
             decision === 'pass-won'
@@ -256,7 +260,8 @@ export class GoEngine implements RootSearcher {
           );
         }
         // Passing now would hand the game over (or open it) at a count we lose: play on.
-        if (decision === 'open') exclude = [];
+        // (A cleanup never passes while dead stones of the opponent's are left.)
+        if (decision === 'open' && !(opts.cleanup && oppDead > 0)) exclude = [];
       }
     }
 
