@@ -2,7 +2,7 @@ import { type Game, minimaxSearcher, NO_MOVE, type Position, randomSearcher, unw
 import { tictactoe } from '@qi/game-tictactoe';
 import { describe, expect, it } from 'vitest';
 import { playGame } from './play.js';
-import type { Player } from './player.js';
+import { type Player, searcherPlayer } from './player.js';
 
 const game = unwrap(tictactoe.create()) as unknown as Game<Position>;
 const random = () => unwrap(randomSearcher.create(game));
@@ -111,5 +111,24 @@ describe('playGame', () => {
     const ac = new AbortController();
     ac.abort(new Error('stop'));
     await expect(playGame(game, random(), random(), { signal: ac.signal })).rejects.toThrow('stop');
+  });
+
+  it('sees an abort raised by a macrotask while players answer at once (a SIGINT handler)', async () => {
+    const ac = new AbortController();
+    const eager = searcherPlayer(random());
+    let moves = 0;
+    const first: Player<Position> = {
+      name: 'first',
+      newGame: (g, p, s) => eager.newGame(g, p, s),
+      chooseMove: async (req) => {
+        // Scheduled as a signal handler would be: it runs only if the game yields to the event loop.
+        if (moves++ === 0) setImmediate(() => ac.abort(new Error('interrupted')));
+        return eager.chooseMove(req);
+      },
+    };
+    await expect(playGame(game, first, random(), { signal: ac.signal, seed: 1 })).rejects.toThrow(
+      'interrupted',
+    );
+    expect(moves).toBe(1);
   });
 });

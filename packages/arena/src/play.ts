@@ -7,6 +7,7 @@ import {
   type Score,
   type SearchLimits,
   type Player as Side,
+  yieldToEventLoop,
 } from '@qi/core-search';
 import { match } from 'ts-pattern';
 import { type PlayerLike, toPlayer } from './player.js';
@@ -125,6 +126,8 @@ export async function playGame<P extends Position>(
   });
 
   for (;;) {
+    // In-process players answer without a macrotask; yield one so a signal (SIGINT) can abort the game.
+    if (opts.signal) await yieldToEventLoop();
     opts.signal?.throwIfAborted();
     const outcome = pos.outcome();
     if (outcome.kind !== 'ongoing') return finish(outcome);

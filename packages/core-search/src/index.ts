@@ -17,3 +17,4 @@ export * from './spec/canonical.js';
 export * from './spec/show.js';
 export * from './spec/spec.js';
 export * from './stats.js';
+export * from './yield.js';

@@ -6,6 +6,7 @@ import {
   type SearchLimits,
   type SearchResult,
   unwrap,
+  yieldToEventLoop,
 } from '@qi/core-search';
 import { match } from 'ts-pattern';
 import type { XiangqiBook } from '../book/book.js';
@@ -80,11 +81,6 @@ const SLICE_MS = 50;
 const POLL_MS = 1;
 /** Waiting lines that end the search's current iteration (they need the engine idle, or answer it). */
 const INTERRUPTING = new Set(['stop', 'quit', 'position', 'go', 'ucinewgame']);
-
-const yieldToEventLoop: () => Promise<void> =
-  typeof setImmediate === 'function'
-    ? () => new Promise((resolve) => setImmediate(resolve))
-    : () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The UCCI / UCI engine as a line processor: `handleLine` reads one line and writes the answers through
