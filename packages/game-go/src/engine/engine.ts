@@ -24,7 +24,14 @@ import { vertexToString } from '../vertex.js';
 import { GameClock, type TimeLeft, type TimeSettings } from './clock.js';
 import { engineGame } from './game.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './options.js';
-import { mergeRoots, POOL_CLOSED, type RootSearcher, type RootStats, SearchPool } from './parallel.js';
+import {
+  epochMs,
+  mergeRoots,
+  POOL_CLOSED,
+  type RootSearcher,
+  type RootStats,
+  SearchPool,
+} from './parallel.js';
 import { ownEyes, passDecision } from './pass.js';
 import { type BoardStatus, boardStatus } from './status.js';
 
@@ -290,7 +297,7 @@ export class GoEngine implements RootSearcher {
               komi: this.komiNow,
               setup: this.setup,
               moves: this.moves,
-              timeMs,
+              deadline: timeMs === null ? null : epochMs() + timeMs,
               nodes,
               seed,
               exclude,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLACK, WHITE } from '../geometry.js';
 import { GoEngine } from './engine.js';
 import { DEFAULT_ENGINE_OPTIONS } from './options.js';
-import { mergeRoots, POOL_CLOSED, SearchPool } from './parallel.js';
+import { epochMs, mergeRoots, POOL_CLOSED, SearchPool, timeUntil } from './parallel.js';
 
 describe('root parallelism', () => {
   it('merges root visits and wins across threads and skips the excluded move', () => {
@@ -67,7 +67,7 @@ describe('root parallelism', () => {
       komi: 7,
       setup: [],
       moves: [],
-      timeMs: null,
+      deadline: null,
       nodes: 50_000_000,
       seed: 1,
       exclude: [],
@@ -83,5 +83,25 @@ describe('root parallelism', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(pool.broken).toBe(POOL_CLOSED);
     expect(pool.size).toBe(0);
+  });
+
+  it("a worker ends at the main thread's deadline, however late the request reaches it", async () => {
+    expect(timeUntil(null, 5)).toBe(null);
+    expect(timeUntil(1_000, 400)).toBe(600);
+    expect(timeUntil(1_000, 1_200)).toBe(1);
+    const pool = new SearchPool(1, new URL('./worker.ts', import.meta.url).href, {
+      ...DEFAULT_ENGINE_OPTIONS,
+      size: 9,
+    });
+    try {
+      const request = { size: 9, komi: 7, setup: [], moves: [], nodes: null, seed: 1, exclude: [] };
+      // A request whose end has passed (it waited behind a search that ran over) searches about
+      // nothing; one with a second left plays on. With a duration, both would have searched 1 s.
+      const [late] = await pool.search({ ...request, deadline: epochMs() - 1_000 });
+      const [timely] = await pool.search({ ...request, deadline: epochMs() + 1_000 });
+      expect(late!.playouts).toBeLessThan(timely!.playouts / 10);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -19,7 +19,12 @@ export interface WorkerSearchRequest {
   readonly komi: number;
   readonly setup: readonly number[];
   readonly moves: readonly { readonly color: StoneColor; readonly move: number }[];
-  readonly timeMs: number | null;
+  /**
+   * When the search must end, as wall-clock epoch ms (`epochMs()`), or null for no time bound. An
+   * absolute end, not a duration: a worker that receives the request late (its previous search ran
+   * over, the machine is busy) still ends with the main thread instead of past its grace period.
+   */
+  readonly deadline: number | null;
   readonly nodes: number | null;
   readonly seed: number;
   /** Root moves the search may not choose. */
@@ -45,6 +50,16 @@ function tsxApiUrl(): string {
 
 /** The error of a search the pool was closed under (not a failure of the threads). */
 export const POOL_CLOSED = 'pool closed';
+
+/** Wall-clock time in ms, comparable across threads (each thread's `performance` has its own origin). */
+export function epochMs(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/** The search time left until `deadline` at `now` (at least 1 ms), or null when there is no deadline. */
+export function timeUntil(deadline: number | null, now: number): number | null {
+  return deadline === null ? null : Math.max(1, deadline - now);
+}
 
 type WorkerReply = { id: number; stats: RootStats } | { id: number; error: string };
 
@@ -182,7 +197,7 @@ export function serveSearches(make: (options: GoEngineOptions) => RootSearcher):
   port.on('message', (req: WorkerSearchRequest) => {
     try {
       engine.sync(req.size, req.komi, req.setup, req.moves);
-      const stats = engine.searchRoot(req.timeMs, req.nodes, req.seed, req.exclude);
+      const stats = engine.searchRoot(timeUntil(req.deadline, epochMs()), req.nodes, req.seed, req.exclude);
       port.postMessage({ id: req.id, stats } satisfies WorkerReply);
     } catch (e) {
       port.postMessage({ id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
