@@ -27,10 +27,19 @@ export function sprtBounds(p: SprtParams): { lower: number; upper: number } {
 }
 
 /**
+ * Weight of the prior in the variance: half a sample at each value. The normal approximation takes
+ * the sample's variance as known; on a handful of samples that variance can be near 0 (3 pairs
+ * scoring 1.5, 2, 2 gave LLR 3.7, past the H1 bound, in a real run). The prior keeps it at the scale
+ * of one spread-out sample, and its weight vanishes over hundreds of samples.
+ */
+export const SPRT_VARIANCE_PRIOR = 0.5;
+
+/**
  * Generalized SPRT on samples with values in [0,1] given as counts at those values (per game
  * W/D/L: values 1, ½, 0; per side-swapped pair: 0, ¼, ½, ¾, 1). With the normal approximation, the
  * log-likelihood ratio of mean s1 over s0 for N samples of mean x and variance v is
- * N·(s1−s0)·(2x−s0−s1) / (2v). No variance yet (e.g. only draws): LLR 0.
+ * N·(s1−s0)·(2x−s0−s1) / (2v), with v taken around x over the counts plus SPRT_VARIANCE_PRIOR at
+ * every value. No samples: LLR 0.
  */
 export function sprt(p: SprtParams, values: readonly number[], counts: readonly number[]): SprtState {
   const { lower, upper } = sprtBounds(p);
@@ -44,8 +53,9 @@ export function sprt(p: SprtParams, values: readonly number[], counts: readonly 
   if (n > 0) {
     const mean = sum / n;
     let sq = 0;
-    for (let i = 0; i < values.length; i++) sq += (counts[i] ?? 0) * (values[i]! - mean) ** 2;
-    const variance = sq / n;
+    for (let i = 0; i < values.length; i++)
+      sq += ((counts[i] ?? 0) + SPRT_VARIANCE_PRIOR) * (values[i]! - mean) ** 2;
+    const variance = sq / (n + SPRT_VARIANCE_PRIOR * values.length);
     if (variance > 0) {
       const s0 = scoreFromElo(p.elo0);
       const s1 = scoreFromElo(p.elo1);
