@@ -64,6 +64,13 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     description: 'two killer moves per ply: quiet moves that caused a beta cutoff at the same ply (exact)',
   },
   {
+    name: 'counterMove',
+    type: 'bool',
+    default: false,
+    description:
+      'counter-move heuristic: the quiet move that last refuted the opponent’s previous move is ordered after the killers (and, like them, not reduced or pruned)',
+  },
+  {
     name: 'history',
     type: 'bool',
     default: true,
@@ -245,6 +252,13 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'most plies of quiescence below the horizon (bounds tactical chains such as repeated threats)',
   },
   {
+    name: 'qsTt',
+    type: 'bool',
+    default: false,
+    description:
+      'quiescence nodes probe the transposition table (a bound that decides the window returns at once) and store their result at depth 0',
+  },
+  {
     name: 'qsCheckEvasions',
     type: 'bool',
     default: false,
@@ -325,6 +339,7 @@ export type AbOptions = {
   ttMoveOrdering: boolean;
   tacticalFirst: boolean;
   killers: boolean;
+  counterMove: boolean;
   history: boolean;
   historyMax: number;
   pvs: boolean;
@@ -349,6 +364,7 @@ export type AbOptions = {
   lmrAdjust: boolean;
   quiescence: boolean;
   qsMaxDepth: number;
+  qsTt: boolean;
   qsCheckEvasions: boolean;
   pathScores: boolean;
   extensions: boolean;
