@@ -133,7 +133,11 @@ export class AbEngine<P extends Position> {
     this.pruneQuiets = (opts.futility || opts.lmp) && this.evaluate !== null;
     this.needEval =
       this.evaluate !== null &&
-      (this.pruneQuiets || opts.reverseFutility || opts.nullMoveAdaptive || (opts.lmrAdjust && opts.lmr));
+      (this.pruneQuiets ||
+        opts.reverseFutility ||
+        opts.razoring ||
+        opts.nullMoveAdaptive ||
+        (opts.lmrAdjust && opts.lmr));
   }
 
   /** Forgets everything learned (a new game). */
@@ -330,6 +334,20 @@ export class AbEngine<P extends Position> {
     }
 
     if (
+      opts.razoring &&
+      ev !== NO_EVAL &&
+      !pvNode &&
+      depth <= 3 &&
+      alpha > -MATE_BOUND &&
+      alpha < MATE_BOUND &&
+      ev + 300 + 250 * depth * depth < alpha
+    ) {
+      const v = this.quiesce(ply, alpha - 1, alpha, 0);
+      if (this.aborted) return 0;
+      if (v < alpha) return v;
+    }
+
+    if (
       this.nullMoveOk &&
       allowNull &&
       !pvNode &&
@@ -501,7 +519,11 @@ export class AbEngine<P extends Position> {
         this.ttHits++;
         const s = tt.score;
         const bound = tt.bound;
-        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha))
+        if (
+          bound === BOUND_EXACT ||
+          (bound === BOUND_LOWER && s >= beta) ||
+          (bound === BOUND_UPPER && s <= alpha)
+        )
           return s;
         ttDeeper = tt.depth > 0;
       }

@@ -144,6 +144,13 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'reverse futility pruning: a non-PV node not in check at depth ≤ reverseFutilityDepth whose static eval beats beta by reverseFutilityMargin per ply (one ply less when improving) returns the eval',
   },
   {
+    name: 'razoring',
+    type: 'bool',
+    default: false,
+    description:
+      'razoring: a non-PV node not in check at depth ≤ 3 whose static eval is below alpha by 300 + 250·depth² drops into quiescence with a null window at alpha and returns its score when that stays below alpha',
+  },
+  {
     name: 'reverseFutilityDepth',
     type: 'int',
     default: 6,
@@ -351,6 +358,7 @@ export type AbOptions = {
   nullMoveAdaptive: boolean;
   reverseFutility: boolean;
   reverseFutilityMargin: number;
+  razoring: boolean;
   reverseFutilityDepth: number;
   futility: boolean;
   futilityDepth: number;
