@@ -133,11 +133,7 @@ export class AbEngine<P extends Position> {
     this.pruneQuiets = (opts.futility || opts.lmp) && this.evaluate !== null;
     this.needEval =
       this.evaluate !== null &&
-      (this.pruneQuiets ||
-        opts.reverseFutility ||
-        opts.razoring ||
-        opts.nullMoveAdaptive ||
-        (opts.lmrAdjust && opts.lmr));
+      (this.pruneQuiets || opts.reverseFutility || opts.nullMoveAdaptive || (opts.lmrAdjust && opts.lmr));
   }
 
   /** Forgets everything learned (a new game). */
@@ -334,20 +330,6 @@ export class AbEngine<P extends Position> {
     }
 
     if (
-      opts.razoring &&
-      ev !== NO_EVAL &&
-      !pvNode &&
-      depth <= 3 &&
-      alpha > -MATE_BOUND &&
-      alpha < MATE_BOUND &&
-      ev + 300 + 250 * depth * depth < alpha
-    ) {
-      const v = this.quiesce(ply, alpha - 1, alpha, 0);
-      if (this.aborted) return 0;
-      if (v < alpha) return v;
-    }
-
-    if (
       this.nullMoveOk &&
       allowNull &&
       !pvNode &&
@@ -510,26 +492,6 @@ export class AbEngine<P extends Position> {
     const outcome = pos.outcome();
     if (outcome.kind !== 'ongoing') return this.terminal(outcome, ply);
     this.horizon = true;
-    // Option qsTt: a stored bound that decides this window ends the node; a deeper entry is never overwritten.
-    const tt = this.opts.qsTt ? this.tt : null;
-    let ttDeeper = false;
-    if (tt !== null) {
-      this.ttProbes++;
-      if (tt.probe(pos.hashLo, pos.hashHi, ply)) {
-        this.ttHits++;
-        const s = tt.score;
-        const bound = tt.bound;
-        if (
-          bound === BOUND_EXACT ||
-          (bound === BOUND_LOWER && s >= beta) ||
-          (bound === BOUND_UPPER && s <= alpha)
-        )
-          return s;
-        ttDeeper = tt.depth > 0;
-      }
-    }
-    const alphaOrig = alpha;
-    let bestMove = NO_MOVE;
     const limit = !this.useQuiescence || qply >= this.opts.qsMaxDepth || ply >= MAX_PLY - 1;
     const moves = this.moveBuf[ply]!;
     let best: number;
@@ -555,15 +517,10 @@ export class AbEngine<P extends Position> {
         best = v;
         if (v > alpha) {
           alpha = v;
-          bestMove = m;
           this.updatePv(ply, m);
           if (v >= beta) break;
         }
       }
-    }
-    if (tt !== null && !ttDeeper && best > -INF && !(this.opts.pathScores && isPathScore(best))) {
-      const bound = best >= beta ? BOUND_LOWER : best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
-      tt.store(pos.hashLo, pos.hashHi, 0, best, bound, bestMove, ply, false);
     }
     return best;
   }

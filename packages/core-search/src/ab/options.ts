@@ -144,13 +144,6 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'reverse futility pruning: a non-PV node not in check at depth ≤ reverseFutilityDepth whose static eval beats beta by reverseFutilityMargin per ply (one ply less when improving) returns the eval',
   },
   {
-    name: 'razoring',
-    type: 'bool',
-    default: false,
-    description:
-      'razoring: a non-PV node not in check at depth ≤ 3 whose static eval is below alpha by 300 + 250·depth² drops into quiescence with a null window at alpha and returns its score when that stays below alpha',
-  },
-  {
     name: 'reverseFutilityDepth',
     type: 'int',
     default: 6,
@@ -259,13 +252,6 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'most plies of quiescence below the horizon (bounds tactical chains such as repeated threats)',
   },
   {
-    name: 'qsTt',
-    type: 'bool',
-    default: false,
-    description:
-      'quiescence nodes probe the transposition table (a bound that decides the window returns at once) and store their result at depth 0',
-  },
-  {
     name: 'qsCheckEvasions',
     type: 'bool',
     default: false,
@@ -358,7 +344,6 @@ export type AbOptions = {
   nullMoveAdaptive: boolean;
   reverseFutility: boolean;
   reverseFutilityMargin: number;
-  razoring: boolean;
   reverseFutilityDepth: number;
   futility: boolean;
   futilityDepth: number;
@@ -372,7 +357,6 @@ export type AbOptions = {
   lmrAdjust: boolean;
   quiescence: boolean;
   qsMaxDepth: number;
-  qsTt: boolean;
   qsCheckEvasions: boolean;
   pathScores: boolean;
   extensions: boolean;

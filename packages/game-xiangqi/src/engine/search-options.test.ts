@@ -6,7 +6,7 @@ import { createXiangqiEngine } from './engine.js';
 import { MATE_IN_1, MATE_IN_2 } from './testing.js';
 
 /** Session-6 alpha-beta options as the Xiangqi engine uses them, each switched alone against the defaults. */
-const SWITCHES = ['counterMove', 'qsTt', 'razoring'] as const;
+const SWITCHES = ['counterMove'] as const;
 
 const benchNodes = (search: RawParams, depth = 6): number => {
   const e = unwrap(createXiangqiEngine({ search: { hashMb: 4, ...search } }));
