@@ -30,9 +30,9 @@ export const DEFAULT_SETTINGS: EngineSettings = {
   useMillisec: false,
   // Pipes, the GUI and a busy machine cost time the search cannot see. Measured with
   // bench/engine-time.ts (Move Overhead 0, load 5 on 2 cores): the GUI saw answers 0.1 ms (1000 ms/move)
-  // to 4 ms (100 ms/move) after the engine's own end on average, single stalls up to ~100 ms. 20 ms
-  // keeps 80% of a 100 ms move for the search; see bench/README.md.
-  moveOverheadMs: 20,
+  // to 4 ms (100 ms/move) after the engine's own end on average, single stalls up to ~100 ms. 6 ms
+  // keeps ≥ 90% of a 100 ms move for the search (20 ms kept 79%); see bench/README.md.
+  moveOverheadMs: 6,
 };
 
 export const MAX_HASH_MB = 1024;
