@@ -131,6 +131,8 @@ export class GomokuEngine {
     // The engine's own searcher settings, for searchers that have them.
     if (declared.has('hashMb')) raw.hashMb = params.hashMb;
     if (declared.has('timeManager')) raw.timeManager = !params.fullClock;
+    // The turn's deadline already keeps the one margin (`clockMargin`): none of its own.
+    if (declared.has('timeSafetyMs')) raw.timeSafetyMs = 0;
     for (const [k, v] of Object.entries(extra)) if (declared.has(k)) raw[k] = v;
     const spec = JSON.stringify(raw);
     if (this.searcher && this.searcherFor === def && this.searcherSpec === spec) return this.searcher;

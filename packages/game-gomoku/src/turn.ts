@@ -52,6 +52,15 @@ export type QuietStart = (
   nodes: number | undefined,
 ) => { session: SearchSession | null; greedy: number; root: GomokuPosition };
 
+/**
+ * When a turn started at `startMs` with a limit of `timeMs` (0 = none) must have decided: `marginPct`
+ * percent of the limit before it (the engine's one clock margin, option `clockMargin`). The searches
+ * inside read the clock against this deadline and keep no margin of their own.
+ */
+export function turnDeadline(startMs: number, timeMs: number, marginPct: number): number {
+  return timeMs > 0 ? startMs + timeMs * (1 - marginPct / 100) : Number.POSITIVE_INFINITY;
+}
+
 /** A proven win along `line` (attacker and defender moves alternately; it may be cut short). */
 const mateIn = (line: readonly number[]): Score => ({
   kind: 'mate',
@@ -96,9 +105,7 @@ export class EngineTurn {
     candidates: (pos: GomokuPosition) => readonly number[],
     private readonly pn: PnSearch | null = null,
   ) {
-    const t = limits.timeMs;
-    // A small margin for the work between the last clock check and returning the move.
-    this.deadline = t > 0 ? this.startMs + t - Math.min(20, t * 0.05) : Number.POSITIVE_INFINITY;
+    this.deadline = turnDeadline(this.startMs, limits.timeMs, params.clockMargin);
     this.pos = root.clone();
     this.pos.candidateMode = false;
     this.me = this.pos.toMove;

@@ -32,7 +32,7 @@ export interface TurnReport {
   readonly move: number;
   readonly x: number;
   readonly y: number;
-  /** The budget the engine gave itself, in ms, from the INFO time settings. */
+  /** The move's time limit in ms from the INFO time settings (the engine stops `clockMargin`% before it). */
   readonly budgetMs: number;
   readonly reason: MoveReason;
   readonly lost: boolean;
@@ -337,7 +337,7 @@ export class GomocupSession {
     const x = move % this.size;
     const y = (move - x) / this.size;
     if (this.clock.timeLeft !== null) this.clock.timeLeft = Math.max(0, this.clock.timeLeft - chosen.timeMs);
-    recordMoveTime(this.clock, budgetMs, performance.now() - t0);
+    recordMoveTime(this.clock, budgetMs * (1 - this.engineParams.clockMargin / 100), performance.now() - t0);
     this.last = { move, x, y, budgetMs, reason: chosen.reason, lost: chosen.lost, elapsedMs: chosen.timeMs };
     const out = [`${x},${y}`];
     if (this.options.messages)
