@@ -107,7 +107,7 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
   {
     name: 'clockMargin',
     type: 'int',
-    default: 15,
+    default: 20,
     min: 0,
     max: 90,
     description:

@@ -29,6 +29,8 @@ export interface EngineOptions extends Partial<GomokuEngineParams> {
   readonly signal?: AbortSignal;
   /** Moves the engine must not play. */
   readonly excludeMoves?: readonly number[];
+  /** When the move's clock started (`performance.now()` time; default: when `start` is called). */
+  readonly startMs?: number;
 }
 
 /** The searcher used when none is given: core-search's alpha-beta. */
@@ -106,6 +108,7 @@ export class GomokuEngine {
         ...(options.nodes !== undefined ? { nodes: options.nodes } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.excludeMoves ? { excludeMoves: options.excludeMoves } : {}),
+        ...(options.startMs !== undefined ? { startMs: options.startMs } : {}),
       },
       this.threats,
       quiet,

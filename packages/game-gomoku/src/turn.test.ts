@@ -14,8 +14,8 @@ describe('turnDeadline', () => {
     expect(turnDeadline(123, 0, 15)).toBe(Number.POSITIVE_INFINITY);
   });
 
-  it('declares one default margin: 15% (so 85 of a 100 ms turn)', () => {
-    expect(ENGINE_DEFAULTS.clockMargin).toBe(15);
-    expect(turnDeadline(0, 100, ENGINE_DEFAULTS.clockMargin)).toBeCloseTo(85, 9);
+  it('declares one default margin: 20% (so 80 of a 100 ms turn)', () => {
+    expect(ENGINE_DEFAULTS.clockMargin).toBe(20);
+    expect(turnDeadline(0, 100, ENGINE_DEFAULTS.clockMargin)).toBeCloseTo(80, 9);
   });
 });

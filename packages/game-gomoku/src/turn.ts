@@ -41,6 +41,12 @@ export interface TurnLimits {
   readonly nodes?: number;
   readonly signal?: AbortSignal;
   readonly excludeMoves?: readonly number[];
+  /**
+   * When the turn's clock started (a `performance.now()` time; default: now). A protocol passes the
+   * arrival of the command, so the work before the search (a BOARD's set-up, clearing tables) is
+   * inside the limit.
+   */
+  readonly startMs?: number;
 }
 
 /** The quiet search, started by the turn once the threat phases are over. */
@@ -80,7 +86,7 @@ type Phase = 'begin' | 'defend-vcf' | 'vct' | 'search' | 'done';
  */
 export class EngineTurn {
   private phase: Phase = 'begin';
-  private readonly startMs = performance.now();
+  private readonly startMs: number;
   private readonly deadline: number;
   private readonly pos: GomokuPosition;
   private readonly me: Player;
@@ -105,6 +111,7 @@ export class EngineTurn {
     candidates: (pos: GomokuPosition) => readonly number[],
     private readonly pn: PnSearch | null = null,
   ) {
+    this.startMs = limits.startMs ?? performance.now();
     this.deadline = turnDeadline(this.startMs, limits.timeMs, params.clockMargin);
     this.pos = root.clone();
     this.pos.candidateMode = false;
