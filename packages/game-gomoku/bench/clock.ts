@@ -11,7 +11,7 @@
  *        [--a="--option fullClock=false"] [--b="..."]
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     a: { type: 'string', default: '' },
     b: { type: 'string', default: '' },
+    out: { type: 'string', default: '' },
   },
 });
 const turnMs = Number(values.turn);
@@ -68,6 +69,10 @@ const rng = new Rng(Number(values.seed));
 const all: number[] = [];
 const quiet: number[] = [];
 let maxMs = 0;
+/** Per quiet-search move: wall ms, the engine's own ms (from its MESSAGE), its budget. */
+const walls: number[] = [];
+const outside: number[] = [];
+const inside: number[] = [];
 let losses = 0;
 let moves = 0;
 for (let g = 0; g < Number(values.games); g++) {
@@ -118,6 +123,19 @@ for (let g = 0; g < Number(values.games); g++) {
     all.push(ms / turnMs);
     // Not forced: the quiet search ran (depth > 0).
     if (/ depth [1-9]/.test(message)) quiet.push(ms / turnMs);
+    const said = / in (\d+) of (\d+) ms/.exec(message);
+    if (said) {
+      const engineMs = Number(said[1]);
+      const budget = Number(said[2]);
+      walls.push(ms);
+      outside.push(ms - engineMs);
+      inside.push(engineMs - budget);
+      if (values.out)
+        appendFileSync(
+          values.out,
+          `${JSON.stringify({ game: g, ply: pos.ply, wall: Math.round(ms * 10) / 10, engineMs, budget, message })}\n`,
+        );
+    }
     maxMs = Math.max(maxMs, ms);
     if (turnMs > 0 && ms > turnMs) {
       losses++;
@@ -131,7 +149,15 @@ for (let g = 0; g < Number(values.games); g++) {
     `game ${g + 1}: ${o.kind === 'win' ? `winner ${o.winner === first ? 'A' : 'B'}` : 'draw'} in ${pos.ply} plies`,
   );
 }
+const pct = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+};
+const spread = (xs: readonly number[]) => [0.5, 0.9, 0.99, 1].map((p) => pct(xs, p).toFixed(1)).join(' / ');
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 console.log(
   `turn ${turnMs} ms, match ${matchMs} ms, ${values.games} games, ${moves} moves: mean used ${(100 * mean(all)).toFixed(1)}% (quiet-search moves: ${(100 * mean(quiet)).toFixed(1)}% of ${quiet.length}), max ${maxMs.toFixed(0)} ms, time losses ${losses}`,
+);
+console.log(
+  `p50 / p90 / p99 / max — wall ms: ${spread(walls)}; wall − engine's own time: ${spread(outside)}; engine's time − its budget: ${spread(inside)}`,
 );

@@ -105,6 +105,15 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'alpha-beta keeps deepening until the hard time limit and stops mid-iteration (off: it stops when the next iteration is predicted not to fit)',
   },
   {
+    name: 'clockMargin',
+    type: 'int',
+    default: 20,
+    min: 0,
+    max: 90,
+    description:
+      "percent of a move's time limit kept back for what the engine's clock cannot see (process and pipe latency, a loaded machine): the turn stops this much before the limit",
+  },
+  {
     name: 'hashMb',
     type: 'int',
     default: 16,
@@ -131,6 +140,7 @@ export interface GomokuEngineParams {
   readonly pnNodes: number;
   readonly quiet: QuietSearcher;
   readonly fullClock: boolean;
+  readonly clockMargin: number;
   readonly hashMb: number;
 }
 

@@ -29,6 +29,8 @@ export interface EngineOptions extends Partial<GomokuEngineParams> {
   readonly signal?: AbortSignal;
   /** Moves the engine must not play. */
   readonly excludeMoves?: readonly number[];
+  /** When the move's clock started (`performance.now()` time; default: when `start` is called). */
+  readonly startMs?: number;
 }
 
 /** The searcher used when none is given: core-search's alpha-beta. */
@@ -106,6 +108,7 @@ export class GomokuEngine {
         ...(options.nodes !== undefined ? { nodes: options.nodes } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.excludeMoves ? { excludeMoves: options.excludeMoves } : {}),
+        ...(options.startMs !== undefined ? { startMs: options.startMs } : {}),
       },
       this.threats,
       quiet,
@@ -131,6 +134,8 @@ export class GomokuEngine {
     // The engine's own searcher settings, for searchers that have them.
     if (declared.has('hashMb')) raw.hashMb = params.hashMb;
     if (declared.has('timeManager')) raw.timeManager = !params.fullClock;
+    // The turn's deadline already keeps the one margin (`clockMargin`): none of its own.
+    if (declared.has('timeSafetyMs')) raw.timeSafetyMs = 0;
     for (const [k, v] of Object.entries(extra)) if (declared.has(k)) raw[k] = v;
     const spec = JSON.stringify(raw);
     if (this.searcher && this.searcherFor === def && this.searcherSpec === spec) return this.searcher;

@@ -41,6 +41,12 @@ export interface TurnLimits {
   readonly nodes?: number;
   readonly signal?: AbortSignal;
   readonly excludeMoves?: readonly number[];
+  /**
+   * When the turn's clock started (a `performance.now()` time; default: now). A protocol passes the
+   * arrival of the command, so the work before the search (a BOARD's set-up, clearing tables) is
+   * inside the limit.
+   */
+  readonly startMs?: number;
 }
 
 /** The quiet search, started by the turn once the threat phases are over. */
@@ -51,6 +57,15 @@ export type QuietStart = (
   timeMs: number,
   nodes: number | undefined,
 ) => { session: SearchSession | null; greedy: number; root: GomokuPosition };
+
+/**
+ * When a turn started at `startMs` with a limit of `timeMs` (0 = none) must have decided: `marginPct`
+ * percent of the limit before it (the engine's one clock margin, option `clockMargin`). The searches
+ * inside read the clock against this deadline and keep no margin of their own.
+ */
+export function turnDeadline(startMs: number, timeMs: number, marginPct: number): number {
+  return timeMs > 0 ? startMs + timeMs * (1 - marginPct / 100) : Number.POSITIVE_INFINITY;
+}
 
 /** A proven win along `line` (attacker and defender moves alternately; it may be cut short). */
 const mateIn = (line: readonly number[]): Score => ({
@@ -71,7 +86,7 @@ type Phase = 'begin' | 'defend-vcf' | 'vct' | 'search' | 'done';
  */
 export class EngineTurn {
   private phase: Phase = 'begin';
-  private readonly startMs = performance.now();
+  private readonly startMs: number;
   private readonly deadline: number;
   private readonly pos: GomokuPosition;
   private readonly me: Player;
@@ -96,9 +111,8 @@ export class EngineTurn {
     candidates: (pos: GomokuPosition) => readonly number[],
     private readonly pn: PnSearch | null = null,
   ) {
-    const t = limits.timeMs;
-    // A small margin for the work between the last clock check and returning the move.
-    this.deadline = t > 0 ? this.startMs + t - Math.min(20, t * 0.05) : Number.POSITIVE_INFINITY;
+    this.startMs = limits.startMs ?? performance.now();
+    this.deadline = turnDeadline(this.startMs, limits.timeMs, params.clockMargin);
     this.pos = root.clone();
     this.pos.candidateMode = false;
     this.me = this.pos.toMove;

@@ -245,6 +245,21 @@ describe('INFO, ABOUT, RESTART, END and the rest', () => {
     expect(s.last!.budgetMs).toBeLessThanOrEqual(Math.floor((2000 * 0.95 - 100) / 8));
   });
 
+  it("counts the time before the search (a BOARD's set-up) against the move", () => {
+    // The command clock says every command arrived 2 s ago: a 1000 ms turn is already spent, so the
+    // engine must answer at once with its first candidate instead of searching.
+    const late = new GomocupSession({ now: () => performance.now() - 2000 });
+    const lines = ['INFO timeout_turn 1000', 'START 15', 'BOARD', '7,7,2', '8,8,1', '8,7,2', 'DONE'];
+    const out = run(late, lines);
+    expect(out[out.length - 1]).toMatch(MOVE);
+    expect(late.last!.reason).toBe('greedy');
+    expect(late.last!.elapsedMs).toBeGreaterThanOrEqual(2000);
+    // With the command's true arrival the same position is searched.
+    const onTime = new GomocupSession();
+    run(onTime, ['INFO timeout_turn 100', ...lines.slice(1)]);
+    expect(onTime.last!.reason).toBe('search');
+  });
+
   it('ABOUT names the engine with the package version', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       version: string;

@@ -21,6 +21,11 @@ export interface GomocupOptions {
   /** Engine options (see GOMOKU_ENGINE_OPTIONS); those not given keep their defaults. */
   readonly engine?: Partial<GomokuEngineParams>;
   /**
+   * The clock that stamps each command's arrival (default `performance.now`; tests move it back to
+   * show that time spent before the search counts against the move).
+   */
+  readonly now?: () => number;
+  /**
    * A node limit for every move instead of the wall clock (the budget from the INFO settings is still
    * computed and reported): moves then replay the same on any machine load. For tests.
    */
@@ -32,7 +37,7 @@ export interface TurnReport {
   readonly move: number;
   readonly x: number;
   readonly y: number;
-  /** The budget the engine gave itself, in ms, from the INFO time settings. */
+  /** The move's time limit in ms from the INFO time settings (the engine stops `clockMargin`% before it). */
   readonly budgetMs: number;
   readonly reason: MoveReason;
   readonly lost: boolean;
@@ -59,6 +64,8 @@ export class GomocupSession {
   private boardError: string | null = null;
   ended = false;
   last: TurnReport | null = null;
+  /** When the command being handled arrived (`performance.now()` time, or the `now` option's). */
+  private commandStart = 0;
 
   private readonly engineParams: GomokuEngineParams;
   private warmed = false;
@@ -74,6 +81,8 @@ export class GomocupSession {
 
   feed(raw: string): string[] {
     if (this.ended) return [];
+    // A move's time runs from the arrival of the command that asks for it (TURN, BEGIN, BOARD's DONE).
+    this.commandStart = (this.options.now ?? performance.now.bind(performance))();
     if (raw.length > MAX_LINE) return [`ERROR line longer than ${MAX_LINE} characters, ignored`];
     const line = raw.trim();
     if (line === '') return [];
@@ -308,7 +317,7 @@ export class GomocupSession {
   private reply(): string[] {
     const pos = this.pos!;
     if (pos.outcome().kind !== 'ongoing') return ['ERROR the game is over'];
-    const t0 = performance.now();
+    const t0 = this.commandStart;
     const empty = pos.cells - pos.stones;
     // Without time_left from the manager, count down the match time ourselves.
     if (this.clock.timeLeft === null && this.clock.timeoutMatch > 0)
@@ -325,6 +334,7 @@ export class GomocupSession {
         ...(this.options.nodes === undefined
           ? { timeMs: budgetMs }
           : { timeMs: 0, nodes: this.options.nodes }),
+        startMs: t0,
         seed: this.options.seed ?? 1,
       });
     } catch (e) {
@@ -337,7 +347,7 @@ export class GomocupSession {
     const x = move % this.size;
     const y = (move - x) / this.size;
     if (this.clock.timeLeft !== null) this.clock.timeLeft = Math.max(0, this.clock.timeLeft - chosen.timeMs);
-    recordMoveTime(this.clock, budgetMs, performance.now() - t0);
+    recordMoveTime(this.clock, budgetMs * (1 - this.engineParams.clockMargin / 100), performance.now() - t0);
     this.last = { move, x, y, budgetMs, reason: chosen.reason, lost: chosen.lost, elapsedMs: chosen.timeMs };
     const out = [`${x},${y}`];
     if (this.options.messages)

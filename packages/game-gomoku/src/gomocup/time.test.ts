@@ -2,23 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TURN_MS, FAST_MS, MIN_MS, moveBudget, newClock, recordMoveTime } from './time.js';
 
 describe('moveBudget', () => {
-  it('keeps a margin under timeout_turn', () => {
+  it('gives timeout_turn whole (the engine keeps its margin inside)', () => {
     const c = newClock();
     expect(c.timeoutTurn).toBe(DEFAULT_TURN_MS);
-    expect(moveBudget(c, 200)).toBe(900);
+    expect(moveBudget(c, 200)).toBe(1000);
     c.timeoutTurn = 5000;
-    expect(moveBudget(c, 200)).toBe(4500);
-    c.timeoutTurn = 30000;
-    expect(moveBudget(c, 200)).toBe(29500);
-    c.timeoutTurn = 200;
-    expect(moveBudget(c, 200)).toBe(170);
+    expect(moveBudget(c, 200)).toBe(5000);
+    c.timeoutTurn = 100;
+    expect(moveBudget(c, 200)).toBe(100);
   });
 
   it('plays fast when timeout_turn is 0 and never goes below the floor', () => {
     const c = newClock();
     c.timeoutTurn = 0;
     expect(moveBudget(c, 200)).toBe(FAST_MS);
-    c.timeoutTurn = 20;
+    c.timeoutTurn = 3;
     expect(moveBudget(c, 200)).toBe(MIN_MS);
   });
 
@@ -32,22 +30,23 @@ describe('moveBudget', () => {
     // Without time_left the whole match time is assumed.
     expect(moveBudget({ ...c, timeLeft: null }, 200)).toBe(Math.floor((180000 * 0.95 - 100) / 25));
     // The turn limit still caps it.
-    expect(moveBudget({ ...c, timeoutTurn: 1000 }, 200)).toBe(900);
+    expect(moveBudget({ ...c, timeoutTurn: 1000 }, 200)).toBe(1000);
   });
 
-  it('keeps back what earlier answers overran, decaying, at most a quarter of a turn', () => {
+  it('keeps back what earlier answers overran their target, decaying, at most a quarter of a turn', () => {
     const c = newClock();
     c.timeoutTurn = 100;
-    expect(moveBudget(c, 200)).toBe(70);
-    recordMoveTime(c, 70, 65);
-    expect(moveBudget(c, 200)).toBe(70);
-    recordMoveTime(c, 70, 90);
+    expect(moveBudget(c, 200)).toBe(100);
+    // The engine meant to answer by 85 ms (a 15% margin).
+    recordMoveTime(c, 85, 80);
+    expect(moveBudget(c, 200)).toBe(100);
+    recordMoveTime(c, 85, 105);
     expect(c.lagMs).toBe(20);
-    expect(moveBudget(c, 200)).toBe(50);
-    recordMoveTime(c, 50, 40);
+    expect(moveBudget(c, 200)).toBe(80);
+    recordMoveTime(c, 68, 60);
     expect(c.lagMs).toBe(16);
-    recordMoveTime(c, 54, 500);
+    recordMoveTime(c, 71, 500);
     expect(c.lagMs).toBe(25);
-    expect(moveBudget(c, 200)).toBe(45);
+    expect(moveBudget(c, 200)).toBe(75);
   });
 });
