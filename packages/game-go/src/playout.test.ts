@@ -186,3 +186,40 @@ describe('ownership and dead stones', () => {
     expect(escapes(true)).toBeLessThan(100);
   });
 });
+
+describe('twoLib playout step', () => {
+  /** How often the first playout move is one of `want` (vertices), over 400 playouts. */
+  function firstMoveRate(rows: string, last: string, want: string[], twoLib: boolean): number {
+    const game = unwrap(go.create({ size: 9, komi: 7 }));
+    const start = unwrap(game.decode(rows));
+    start.make(id(start, last));
+    const wanted = new Set(want.map((v) => id(start, v)));
+    const played = new Int32Array(400);
+    const rng = new Rng(7);
+    let hits = 0;
+    for (let i = 0; i < 400; i++) {
+      const pos = start.clone();
+      runPlayout(pos, rng, played, 'default', pos.rules.maxPlies, { ...DEFAULT_POLICY, twoLib });
+      if (wanted.has(played[0]!)) hits++;
+    }
+    return hits / 400;
+  }
+
+  it('extends our string that the last move left with two liberties', () => {
+    // White D5–E5 with Black on D6, E6, C5; Black's F5 leaves it two liberties, D4 and E4.
+    const rows = '9/9/9/3xx4/2xoo4/9/9/9/9 b';
+    const on = firstMoveRate(rows, 'F5', ['D4', 'E4'], true);
+    const off = firstMoveRate(rows, 'F5', ['D4', 'E4'], false);
+    expect(on).toBeGreaterThan(0.8);
+    expect(off).toBeLessThan(on - 0.2);
+  });
+
+  it('ataris a 2-liberty string that a ladder then captures', () => {
+    // White's E5, just played, has two liberties (E4, F5); either atari ladders it.
+    const rows = '9/9/9/4x4/3x5/5x3/9/9/9 w';
+    const on = firstMoveRate(rows, 'E5', ['F5', 'E4'], true);
+    const off = firstMoveRate(rows, 'E5', ['F5', 'E4'], false);
+    expect(on).toBeGreaterThan(0.8);
+    expect(off).toBeLessThan(on - 0.2);
+  });
+});

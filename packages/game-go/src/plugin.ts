@@ -15,6 +15,7 @@ import {
 import { match } from 'ts-pattern';
 import { GoPosition, type GoRules, ILLEGAL_REASONS, LEGAL } from './board.js';
 import { decodePosition, encodePosition } from './codec.js';
+import { Criticality } from './criticality.js';
 import { geometry } from './geometry.js';
 import { DEFAULT_POLICY, type PlayoutKnobs, type PlayoutPolicy, runPlayout } from './playout.js';
 import { goPriors } from './priors.js';
@@ -98,6 +99,8 @@ export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
   const { size, komi, playoutPolicy } = params;
   const rules = goRules(params);
   const geo = geometry(size);
+  // Criticality statistics belong to one game object (one engine): each searcher asks for its own.
+  const crit = knobs.criticality > 0 ? new Criticality(geo) : null;
   const game: GoGame = {
     meta: goMeta,
     info: {
@@ -140,8 +143,15 @@ export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
         );
       return ok(v.value);
     },
-    playout: (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs),
-    priors: (pos, moves, count, value, weight) => goPriors(pos, moves, count, value, weight, knobs.ladders),
+    playout: crit
+      ? (pos, rng, played) => {
+          const n = runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs);
+          crit.record(pos);
+          return n;
+        }
+      : (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs),
+    priors: (pos, moves, count, value, weight) =>
+      goPriors(pos, moves, count, value, weight, knobs.ladders, crit, knobs.criticality),
   };
   return goGames.mark(game);
 }
