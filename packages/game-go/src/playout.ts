@@ -1,9 +1,9 @@
 import type { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
-import { atariLadders, escapeIsLaddered } from './ladder.js';
+import { escapeIsLaddered } from './ladder.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
-import { isSelfAtari, isTrueEye, libertiesAfter, libertyPair } from './tactics.js';
+import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
 
 export type PlayoutPolicy = 'default' | 'uniform';
 
@@ -23,11 +23,6 @@ export interface PlayoutKnobs {
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
   /**
-   * When nothing is in atari around the last move, its 2-liberty strings: extend one of ours to 3+
-   * liberties, or atari one of the opponent's that a ladder then captures (with `ladders` reading).
-   */
-  readonly twoLib: boolean;
-  /**
    * Weight of the criticality prior (criticality.ts: how much a point's owner goes with the
    * winner over the search's playouts); 0 = off (no statistics kept).
    */
@@ -39,7 +34,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
-  twoLib: false,
   criticality: 0,
 };
 
@@ -224,40 +218,6 @@ function tacticalMoves(pos: GoPosition, last: number, c: number): number {
     seenHeads[seen++] = h;
     if (cq !== c) n = addCandidate(pos, n, pos.atariLiberty(q), c);
     else n = saveString(pos, q, c, n);
-  }
-  if (n === 0 && knobs.twoLib) n = twoLibMoves(pos, last, c);
-  return n;
-}
-
-const pair = new Int32Array(2);
-
-/**
- * The `twoLib` step: for each string with exactly two liberties among the last move and its 3×3
- * block, each looked at once, a liberty that extends ours to 3+ liberties, or one that ataris the
- * opponent's when a ladder captures it after that atari.
- */
-function twoLibMoves(pos: GoPosition, last: number, c: number): number {
-  const { color, head } = pos;
-  const around = pos.geo.around;
-  let n = 0;
-  let seen = 0;
-  for (let k = -1; k < 8; k++) {
-    const q = k < 0 ? last : last + around[k]!;
-    const cq = color[q]!;
-    if (cq === EMPTY || cq === EDGE) continue;
-    const h = head[q]!;
-    let dup = false;
-    for (let j = 0; j < seen; j++) if (seenHeads[j] === h) dup = true;
-    if (dup) continue;
-    seenHeads[seen++] = h;
-    if (!libertyPair(pos, q, pair)) continue;
-    for (let i = 0; i < 2; i++) {
-      const L = pair[i]!;
-      if (!playable(pos, L, c)) continue;
-      if (cq === c) {
-        if (libertiesAfter(pos, L, c, 3) >= 3) n = addCandidate(pos, n, L, c);
-      } else if (libertiesAfter(pos, L, c, 2) >= 2 && atariLadders(pos, L, q)) n = addCandidate(pos, n, L, c);
-    }
   }
   return n;
 }

@@ -110,30 +110,3 @@ export function captureSize(pos: GoPosition, p: number, c: number): number {
 export function isSelfAtari(pos: GoPosition, p: number, c: number): boolean {
   return libertiesAfter(pos, p, c, 2) < 2 && captureSize(pos, p, c) === 0;
 }
-
-/**
- * When the string at `q` has exactly two liberties, writes them to `out` and returns true (walks
- * the string; stops at a third liberty).
- */
-export function libertyPair(pos: GoPosition, q: number, out: Int32Array): boolean {
-  const { color, head, next } = pos;
-  const dirs = pos.geo.dirs;
-  let l1 = 0;
-  let l2 = 0;
-  const h = head[q]!;
-  let s = h;
-  do {
-    for (let k = 0; k < 4; k++) {
-      const r = s + dirs[k]!;
-      if (color[r] !== EMPTY || r === l1 || r === l2) continue;
-      if (l1 === 0) l1 = r;
-      else if (l2 === 0) l2 = r;
-      else return false;
-    }
-    s = next[s]!;
-  } while (s !== h);
-  if (l2 === 0) return false;
-  out[0] = l1;
-  out[1] = l2;
-  return true;
-}

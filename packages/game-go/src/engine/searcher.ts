@@ -97,13 +97,6 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
-    name: 'twoLib',
-    type: 'bool',
-    default: DEFAULT_POLICY.twoLib,
-    description:
-      'playouts answer 2-liberty strings next to the last move: extend ours to 3+ liberties, atari theirs when a ladder captures',
-  },
-  {
     name: 'criticality',
     type: 'number',
     default: DEFAULT_POLICY.criticality,
@@ -131,7 +124,6 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
-  'twoLib',
   'criticality',
 ]);
 
@@ -156,13 +148,11 @@ export function createGoEngineSearcher(
   const wanted = {
     ...game.knobs,
     ladders: all.ladders as boolean,
-    twoLib: all.twoLib as boolean,
     criticality: all.criticality as number,
   };
   // Criticality keeps statistics in the game object: a searcher using it always gets its own.
   const same =
     wanted.ladders === game.knobs.ladders &&
-    wanted.twoLib === game.knobs.twoLib &&
     wanted.criticality === 0 &&
     game.knobs.criticality === 0;
   const played = same ? game : game.withKnobs(wanted);
