@@ -152,9 +152,7 @@ export function createGoEngineSearcher(
   };
   // Criticality keeps statistics in the game object: a searcher using it always gets its own.
   const same =
-    wanted.ladders === game.knobs.ladders &&
-    wanted.criticality === 0 &&
-    game.knobs.criticality === 0;
+    wanted.ladders === game.knobs.ladders && wanted.criticality === 0 && game.knobs.criticality === 0;
   const played = same ? game : game.withKnobs(wanted);
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
