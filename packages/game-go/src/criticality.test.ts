@@ -1,6 +1,8 @@
-import { unwrap } from '@qi/core-search';
+import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import { Criticality } from './criticality.js';
+import { engineGame } from './engine/game.js';
+import { DEFAULT_POLICY } from './playout.js';
 import { go } from './plugin.js';
 import { goPriors } from './priors.js';
 
@@ -43,5 +45,28 @@ describe('criticality', () => {
     expect(value[1]!).toBeGreaterThan(value[0]!);
     goPriors(pos, moves, 2, value, weight, true, filled(), 50);
     expect(value[0]!).toBeGreaterThan(value[1]!);
+  });
+});
+
+describe('criticality in the engine game', () => {
+  it("the engine game's playouts feed its priors (and only with the option on)", () => {
+    const params = { ...game.params } as Parameters<typeof engineGame>[0];
+    const priorsAfterPlayouts = (criticality: number) => {
+      const g = engineGame(params, { ...DEFAULT_POLICY, criticality });
+      const start = unwrap(g.decode('9/9/2x3o2/9/4x4/9/2o3x2/9/9 w'));
+      const played = new Int32Array(800);
+      const rng = new Rng(5);
+      for (let i = 0; i < 400; i++) g.playout!(start.clone(), rng, played);
+      const moves = new Int32Array(g.info.maxMoves);
+      const n = start.generate(moves);
+      const value = new Float32Array(n);
+      const weight = new Float32Array(n);
+      g.priors!(start, moves, n, value, weight);
+      return [...value];
+    };
+    const off = priorsAfterPlayouts(0);
+    const on = priorsAfterPlayouts(50);
+    expect(on.length).toBe(off.length);
+    expect(on.some((v, i) => v > off[i]! + 0.01)).toBe(true);
   });
 });

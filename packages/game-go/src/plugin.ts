@@ -95,7 +95,12 @@ export const goGames = createBrand<GoGame>();
 export const isGoGame = (game: Game<Position>): game is GoGame => goGames.is(game);
 
 /** Builds the game object for resolved parameters. */
-export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLICY): GoGame {
+export function makeGoGame(
+  params: GoParams,
+  knobs: PlayoutKnobs = DEFAULT_POLICY,
+  /** Plies a playout may add beyond its start (0 = up to the rules' limit). */
+  playoutPlies = 0,
+): GoGame {
   const { size, komi, playoutPolicy } = params;
   const rules = goRules(params);
   const geo = geometry(size);
@@ -143,13 +148,12 @@ export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
         );
       return ok(v.value);
     },
-    playout: crit
-      ? (pos, rng, played) => {
-          const n = runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs);
-          crit.record(pos);
-          return n;
-        }
-      : (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs),
+    playout: (pos, rng, played) => {
+      const limit = playoutPlies > 0 ? pos.plyCount + playoutPlies : pos.rules.maxPlies;
+      const n = runPlayout(pos, rng, played, playoutPolicy, limit, knobs);
+      crit?.record(pos);
+      return n;
+    },
     priors: (pos, moves, count, value, weight) =>
       goPriors(pos, moves, count, value, weight, knobs.ladders, crit, knobs.criticality),
   };
