@@ -22,11 +22,6 @@ export interface PlayoutKnobs {
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
-  /**
-   * Weight of the criticality prior (criticality.ts: how much a point's owner goes with the
-   * winner over the search's playouts); 0 = off (no statistics kept).
-   */
-  readonly criticality: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -34,7 +29,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
-  criticality: 0,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

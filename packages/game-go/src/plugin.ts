@@ -15,7 +15,6 @@ import {
 import { match } from 'ts-pattern';
 import { GoPosition, type GoRules, ILLEGAL_REASONS, LEGAL } from './board.js';
 import { decodePosition, encodePosition } from './codec.js';
-import { Criticality } from './criticality.js';
 import { geometry } from './geometry.js';
 import { DEFAULT_POLICY, type PlayoutKnobs, type PlayoutPolicy, runPlayout } from './playout.js';
 import { goPriors } from './priors.js';
@@ -95,17 +94,10 @@ export const goGames = createBrand<GoGame>();
 export const isGoGame = (game: Game<Position>): game is GoGame => goGames.is(game);
 
 /** Builds the game object for resolved parameters. */
-export function makeGoGame(
-  params: GoParams,
-  knobs: PlayoutKnobs = DEFAULT_POLICY,
-  /** Plies a playout may add beyond its start (0 = up to the rules' limit). */
-  playoutPlies = 0,
-): GoGame {
+export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLICY): GoGame {
   const { size, komi, playoutPolicy } = params;
   const rules = goRules(params);
   const geo = geometry(size);
-  // Criticality statistics belong to one game object (one engine): each searcher asks for its own.
-  const crit = knobs.criticality > 0 ? new Criticality(geo) : null;
   const game: GoGame = {
     meta: goMeta,
     info: {
@@ -148,14 +140,8 @@ export function makeGoGame(
         );
       return ok(v.value);
     },
-    playout: (pos, rng, played) => {
-      const limit = playoutPlies > 0 ? pos.plyCount + playoutPlies : pos.rules.maxPlies;
-      const n = runPlayout(pos, rng, played, playoutPolicy, limit, knobs);
-      crit?.record(pos);
-      return n;
-    },
-    priors: (pos, moves, count, value, weight) =>
-      goPriors(pos, moves, count, value, weight, knobs.ladders, crit, knobs.criticality),
+    playout: (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs),
+    priors: (pos, moves, count, value, weight) => goPriors(pos, moves, count, value, weight, knobs.ladders),
   };
   return goGames.mark(game);
 }

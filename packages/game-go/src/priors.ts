@@ -1,5 +1,4 @@
 import type { GoPosition } from './board.js';
-import type { Criticality } from './criticality.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { atariLadders, escapeIsLaddered } from './ladder.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
@@ -48,11 +47,7 @@ export function goPriors(
   value: Float32Array,
   weight: Float32Array,
   ladders = true,
-  crit: Criticality | null = null,
-  critWeight = 0,
 ): void {
-  // Criticality from fewer playouts than this is noise.
-  const critOn = crit !== null && critWeight > 0 && crit.count >= CRIT_MIN_PLAYOUTS;
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
   const { passId, pointOf, W, line } = geo;
@@ -130,19 +125,10 @@ export function goPriors(
         visits += w.openArea;
       }
     }
-    if (critOn) {
-      const v = crit.of(m);
-      if (v > 0) {
-        wins += critWeight * v;
-        visits += critWeight * v;
-      }
-    }
     value[i] = wins / visits;
     weight[i] = visits;
   }
 }
-
-const CRIT_MIN_PLAYOUTS = 256;
 
 /** Playing `p` extends one of our strings that is in atari (its liberty is `p`). */
 function savesString(pos: GoPosition, p: number, c: number): boolean {

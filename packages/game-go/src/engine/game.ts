@@ -1,6 +1,6 @@
 import { GoPosition } from '../board.js';
 import { geometry } from '../geometry.js';
-import { DEFAULT_POLICY, type PlayoutKnobs } from '../playout.js';
+import { DEFAULT_POLICY, type PlayoutKnobs, runPlayout } from '../playout.js';
 import { type GoGame, goGames, makeGoGame } from '../plugin.js';
 import type { GoParams } from '../rules.js';
 
@@ -14,16 +14,19 @@ const playoutPlies = (size: number) => 3 * size * size;
  * there scores as a draw, which in practice never happens: playouts end by two passes).
  */
 export function engineGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLICY): GoGame {
+  const base = makeGoGame(params, knobs);
   const size = params.size;
-  const base = makeGoGame(params, knobs, playoutPlies(size));
   const maxPlies = 20 * size * size;
   const rules = { ...base.rules, maxPlies };
   const geo = geometry(size);
+  const policy = base.policy;
   return goGames.mark({
     ...base,
     info: { ...base.info, maxPlies },
     withKnobs: (k) => engineGame(params, k),
     rules,
     initial: () => new GoPosition(geo, rules),
+    playout: (pos, rng, played) =>
+      runPlayout(pos, rng, played, policy, pos.plyCount + playoutPlies(size), knobs),
   });
 }

@@ -97,15 +97,6 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
-    name: 'criticality',
-    type: 'number',
-    default: DEFAULT_POLICY.criticality,
-    min: 0,
-    max: 1000,
-    description:
-      "weight of the criticality prior (how much a point's owner goes with the winner in the playouts; 0 = off)",
-  },
-  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -124,7 +115,6 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
-  'criticality',
 ]);
 
 /**
@@ -145,15 +135,8 @@ export function createGoEngineSearcher(
   for (const [k, v] of Object.entries(all)) if (!OWN_OPTIONS.has(k)) knobs[k] = v;
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
-  const wanted = {
-    ...game.knobs,
-    ladders: all.ladders as boolean,
-    criticality: all.criticality as number,
-  };
-  // Criticality keeps statistics in the game object: a searcher using it always gets its own.
-  const same =
-    wanted.ladders === game.knobs.ladders && wanted.criticality === 0 && game.knobs.criticality === 0;
-  const played = same ? game : game.withKnobs(wanted);
+  const ladders = all.ladders as boolean;
+  const played = ladders === game.knobs.ladders ? game : game.withKnobs({ ...game.knobs, ladders });
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
