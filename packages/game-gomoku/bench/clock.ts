@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Rng, unwrap } from '@qi/core-search';
 import { createGomoku } from '../src/plugin.js';
+import { playRandomOpening } from './opening.js';
 
 const { values } = parseArgs({
   options: {
@@ -88,11 +89,8 @@ for (let g = 0; g < Number(values.games); g++) {
     if ((await e.answer()).text !== 'OK') throw new Error('START failed');
   }
   const pos = game.initial();
-  // A random 3-stone opening within 3 cells of the centre, given to both as BOARD.
-  while (pos.stones < 3) {
-    const c = (7 + rng.int(7) - 3) * 15 + (7 + rng.int(7) - 3);
-    if (pos.isLegal(c)) pos.make(c);
-  }
+  // A random 3-stone opening, given to both as BOARD.
+  playRandomOpening(pos, rng);
   // Each engine gets the whole board by BOARD on its first turn, then the opponent's moves by TURN.
   const knows = [false, false];
   while (pos.outcome().kind === 'ongoing') {

@@ -8,6 +8,7 @@ import { Rng, unwrap } from '@qi/core-search';
 import { GomocupSession } from '../src/gomocup/session.js';
 import { createGomoku } from '../src/plugin.js';
 import { EngineTurn } from '../src/turn.js';
+import { playRandomOpening } from './opening.js';
 
 const { values } = parseArgs({
   options: {
@@ -45,10 +46,7 @@ for (let g = 0; g < Number(values.games); g++) {
     s.feed('START 15');
   }
   const pos = game.initial();
-  while (pos.stones < 3) {
-    const c = (7 + rng.int(7) - 3) * 15 + (7 + rng.int(7) - 3);
-    if (pos.isLegal(c)) pos.make(c);
-  }
+  playRandomOpening(pos, rng);
   const knows = [false, false];
   while (pos.outcome().kind === 'ongoing') {
     const side = pos.toMove;
