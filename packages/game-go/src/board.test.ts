@@ -1,6 +1,7 @@
 import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
-import { GAME_OVER, type GoPosition, KO, LEGAL, OCCUPIED, SUICIDE, SUPERKO } from './board.js';
+import type { GoPosition } from './board.js';
+import { GAME_OVER, KO, LEGAL, OCCUPIED, SUICIDE, SUPERKO } from './legality.js';
 import { BLACK, WHITE } from './geometry.js';
 import { fixedHandicap, freeHandicap, maxFixedHandicap, placeHandicap } from './handicap.js';
 import { type GoGame, go } from './plugin.js';

@@ -1,40 +1,10 @@
 import { ONGOING, type Outcome, outcomeOf, type Player, type Position } from '@qi/core-search';
 import { BLACK, EDGE, EMPTY, type Geometry, type StoneColor, WHITE } from './geometry.js';
 import { scoreBoard } from './score.js';
+import { SuperkoHistory } from './superko-history.js';
+import { GAME_OVER, KO, LEGAL, OCCUPIED, OFF_BOARD, SUICIDE, SUPERKO } from './legality.js';
+import type { GoRules } from './rules.js';
 import { KO_KEYS, PASS1_HI, PASS1_LO, PASS2_HI, PASS2_LO, SIDE_HI, SIDE_LO, STONE_KEYS } from './zobrist.js';
-
-export type SuperkoRule = 'positional' | 'situational' | 'none';
-
-/** The rules one game instance plays by (resolved from the plugin's parameters). */
-export interface GoRules {
-  readonly size: number;
-  /** Points added to White's area score. */
-  readonly komi: number;
-  /** `positional`: no move may recreate any earlier board; `situational`: nor the same board with the same side to move; `none`: only simple ko. */
-  readonly superko: SuperkoRule;
-  /** Allow multi-stone (and single-stone) suicide, as Tromp-Taylor and New Zealand rules do. */
-  readonly suicide: boolean;
-  /** The game ends and is scored when a position has played this many plies (3 × size²). */
-  readonly maxPlies: number;
-}
-
-/** Why a stone move is not legal (0 = legal). */
-export const LEGAL = 0;
-export const OCCUPIED = 1;
-export const KO = 2;
-export const SUICIDE = 3;
-export const SUPERKO = 4;
-export const GAME_OVER = 5;
-export const OFF_BOARD = 6;
-export const ILLEGAL_REASONS = [
-  'legal',
-  'the point is occupied',
-  'it retakes a ko',
-  'it is suicide',
-  'it repeats an earlier position (superko)',
-  'the game is over',
-  'it is not a point on the board',
-] as const;
 
 const SK_NONE = 0;
 const SK_POSITIONAL = 1;
@@ -133,11 +103,8 @@ export class GoPosition implements Position {
   /** Merges: (survivor head, absorbed head) pairs. */
   private readonly merges: Int32Array;
   private mergeTop = 0;
-  /** Board hashes after each ply since the last edit, with stones * 4 + side to move. */
-  private readonly histLo: Int32Array;
-  private readonly histHi: Int32Array;
-  private readonly histMeta: Int32Array;
-  private histTop = 0;
+  /** Boards after each ply since the last edit. */
+  private readonly superko: SuperkoHistory;
   private scored: Outcome | null = null;
 
   private readonly superkoMode: number;
@@ -167,9 +134,7 @@ export class GoPosition implements Position {
     this.undo = new Int32Array(plies * REC);
     this.caps = new Int32Array(plies * 8 + 2);
     this.merges = new Int32Array(plies * 8);
-    this.histLo = new Int32Array(plies + 1);
-    this.histHi = new Int32Array(plies + 1);
-    this.histMeta = new Int32Array(plies + 1);
+    this.superko = new SuperkoHistory(plies + 1);
     this.superkoMode =
       rules.superko === 'positional'
         ? SK_POSITIONAL
@@ -228,7 +193,7 @@ export class GoPosition implements Position {
     const sk = this.superkoMode !== SK_NONE;
     // A move that neither captures nor is suicide adds one stone, so it can only repeat a position
     // that had one stone more than now: usually there is none and the superko scan is skipped.
-    const plainMayRepeat = sk && this.historyHasStones(this.stones + 1);
+    const plainMayRepeat = sk && this.superko.hasStones(this.stones + 1);
     const W = this.W;
     let n = 0;
     for (let m = 0; m < passId; m++) {
@@ -298,10 +263,7 @@ export class GoPosition implements Position {
       u[R_LSQ + r] = this.lsq[p]!;
       u[R_CAPSTONES + r] = this.place(p, true);
     }
-    const h = this.histTop++;
-    this.histLo[h] = this.boardLo;
-    this.histHi[h] = this.boardHi;
-    this.histMeta[h] = this.stones * 4 + this.side;
+    this.superko.push(this.boardLo, this.boardHi, this.stones, this.side);
   }
 
   unmake(): void {
@@ -309,7 +271,7 @@ export class GoPosition implements Position {
     if (this.undoTop === 0) throw new Error('GoPosition: nothing to unmake');
     const u = this.undo;
     const r = --this.undoTop * REC;
-    this.histTop--;
+    this.superko.pop();
     this.plyCount--;
     this.side = (3 - this.side) as StoneColor;
     this.scored = null;
@@ -416,12 +378,7 @@ export class GoPosition implements Position {
     this.capTop = o.capTop;
     for (let i = 0; i < o.mergeTop; i++) this.merges[i] = o.merges[i]!;
     this.mergeTop = o.mergeTop;
-    for (let i = 0; i < o.histTop; i++) {
-      this.histLo[i] = o.histLo[i]!;
-      this.histHi[i] = o.histHi[i]!;
-      this.histMeta[i] = o.histMeta[i]!;
-    }
-    this.histTop = o.histTop;
+    this.superko.copyFrom(o.superko);
   }
 
   /**
@@ -445,7 +402,7 @@ export class GoPosition implements Position {
     this.undoTop = 0;
     this.capTop = 0;
     this.mergeTop = 0;
-    this.histTop = 0;
+    this.superko.clear();
   }
 
   // --- fast play (playouts) --------------------------------------------------------------
@@ -611,10 +568,7 @@ export class GoPosition implements Position {
     this.undoTop = 0;
     this.capTop = 0;
     this.mergeTop = 0;
-    this.histLo[0] = this.boardLo;
-    this.histHi[0] = this.boardHi;
-    this.histMeta[0] = this.stones * 4 + side;
-    this.histTop = 1;
+    this.superko.reset(this.boardLo, this.boardHi, this.stones, side);
     return bad;
   }
 
@@ -914,28 +868,11 @@ export class GoPosition implements Position {
     return atari ? 2 : 0;
   }
 
-  /** Whether some superko-relevant history entry has this many stones. */
-  private historyHasStones(stones: number): boolean {
-    const meta = this.histMeta;
-    for (let i = 0; i < this.histTop; i++) if (meta[i]! >> 2 === stones) return true;
-    return false;
-  }
-
   /** Whether playing `p` (legal apart from superko) recreates an earlier position under the superko rule. */
   private repeats(p: number, c: number): boolean {
     const stones = this.afterMove(p, c);
-    const lo = this.tmpLo | 0;
-    const hi = this.tmpHi | 0;
-    const sideAfter = 3 - c;
-    const situational = this.superkoMode === SK_SITUATIONAL;
-    const { histLo, histHi, histMeta } = this;
-    for (let i = 0; i < this.histTop; i++) {
-      const meta = histMeta[i]!;
-      if (meta >> 2 !== stones) continue;
-      if (situational && (meta & 3) !== sideAfter) continue;
-      if (histLo[i] === lo && histHi[i] === hi) return true;
-    }
-    return false;
+    const sideAfter = this.superkoMode === SK_SITUATIONAL ? 3 - c : 0;
+    return this.superko.contains(this.tmpLo, this.tmpHi, stones, sideAfter);
   }
 
   /** Board hash (into tmpLo/tmpHi) and stone count after `c` plays `p`, without playing it. */

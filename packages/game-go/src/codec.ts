@@ -1,5 +1,6 @@
 import { err, ok, type QiError, type Result } from '@qi/core-search';
-import { GoPosition, type GoRules } from './board.js';
+import { GoPosition } from './board.js';
+import type { GoRules } from './rules.js';
 import { BLACK, EMPTY, type Geometry, geometry, type StoneColor, WHITE } from './geometry.js';
 import { parseVertex, vertexToString } from './vertex.js';
 

@@ -1,16 +1,5 @@
-export {
-  GAME_OVER,
-  GoPosition,
-  type GoRules,
-  ILLEGAL_REASONS,
-  KO,
-  LEGAL,
-  OCCUPIED,
-  OFF_BOARD,
-  SUICIDE,
-  SUPERKO,
-  type SuperkoRule,
-} from './board.js';
+export { GoPosition } from './board.js';
+export { GAME_OVER, ILLEGAL_REASONS, KO, LEGAL, OCCUPIED, OFF_BOARD, SUICIDE, SUPERKO } from './legality.js';
 export { type CodecErrorCode, decodePosition, encodePosition } from './codec.js';
 export {
   type AllocationOptions,
@@ -97,7 +86,7 @@ export {
 export { goPriors, PRIOR_WEIGHTS } from './priors.js';
 export { goEngineSearcher, goPlugin } from './qi-plugin.js';
 export { type RenderOptions, renderBoard, starPoints } from './render.js';
-export { DEFAULT_KOMI, DEFAULT_PARAMS, type GoParams, goRules } from './rules.js';
+export { DEFAULT_KOMI, DEFAULT_PARAMS, type GoParams, type GoRules, goRules, type SuperkoRule } from './rules.js';
 export { scoreBoard } from './score.js';
 export { sekiStones } from './seki.js';
 export {

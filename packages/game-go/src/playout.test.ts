@@ -1,6 +1,7 @@
 import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
-import { type GoPosition, LEGAL, SUPERKO } from './board.js';
+import type { GoPosition } from './board.js';
+import { LEGAL, SUPERKO } from './legality.js';
 import { areaScoreWithDead, deadStones, estimateOwnership, formatScore } from './ownership.js';
 import { DEFAULT_POLICY, type PlayoutPolicy, runPlayout } from './playout.js';
 import { type GoGame, go } from './plugin.js';

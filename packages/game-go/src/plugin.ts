@@ -13,12 +13,13 @@ import {
   resolveParams,
 } from '@qi/core-search';
 import { match } from 'ts-pattern';
-import { GoPosition, type GoRules, ILLEGAL_REASONS, LEGAL } from './board.js';
+import { GoPosition } from './board.js';
+import { ILLEGAL_REASONS, LEGAL } from './legality.js';
 import { decodePosition, encodePosition } from './codec.js';
 import { geometry } from './geometry.js';
 import { DEFAULT_POLICY, type PlayoutKnobs, type PlayoutPolicy, runPlayout } from './playout.js';
 import { goPriors } from './priors.js';
-import { DEFAULT_KOMI, type GoParams, goRules } from './rules.js';
+import { DEFAULT_KOMI, type GoParams, type GoRules, goRules } from './rules.js';
 import { type SgfGameErrorCode, type SgfGoGame, sgfToPosition } from './sgf/game.js';
 import { parseVertex, vertexToString } from './vertex.js';
 

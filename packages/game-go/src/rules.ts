@@ -1,5 +1,19 @@
-import type { GoRules, SuperkoRule } from './board.js';
 import type { PlayoutPolicy } from './playout.js';
+
+export type SuperkoRule = 'positional' | 'situational' | 'none';
+
+/** The rules one game instance plays by (resolved from the plugin's parameters). */
+export interface GoRules {
+  readonly size: number;
+  /** Points added to White's area score. */
+  readonly komi: number;
+  /** `positional`: no move may recreate any earlier board; `situational`: nor the same board with the same side to move; `none`: only simple ko. */
+  readonly superko: SuperkoRule;
+  /** Allow multi-stone (and single-stone) suicide, as Tromp-Taylor and New Zealand rules do. */
+  readonly suicide: boolean;
+  /** The game ends and is scored when a position has played this many plies (3 × size²). */
+  readonly maxPlies: number;
+}
 
 /** Komi by default: 7.5, the Chinese-rules value (area scoring), so no game is drawn. */
 export const DEFAULT_KOMI = 7.5;

@@ -13,7 +13,8 @@ import {
   type SearchSession,
   unwrap,
 } from '@qi/core-search';
-import { type GoPosition, ILLEGAL_REASONS, LEGAL, OFF_BOARD } from '../board.js';
+import type { GoPosition } from '../board.js';
+import { ILLEGAL_REASONS, LEGAL, OFF_BOARD } from '../legality.js';
 import { BLACK, EMPTY, MAX_SIZE, MIN_SIZE, type StoneColor } from '../geometry.js';
 import { placeHandicap } from '../handicap.js';
 import { DEFAULT_POLICY } from '../playout.js';

@@ -1,5 +1,7 @@
 import { err, ok, type QiError, type Result } from '@qi/core-search';
-import { GoPosition, type GoRules, ILLEGAL_REASONS, LEGAL } from '../board.js';
+import { GoPosition } from '../board.js';
+import { ILLEGAL_REASONS, LEGAL } from '../legality.js';
+import type { GoRules } from '../rules.js';
 import {
   BLACK,
   EMPTY,
