@@ -1,9 +1,9 @@
 import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { GoPosition } from './board.js';
-import { GAME_OVER, KO, LEGAL, OCCUPIED, SUICIDE, SUPERKO } from './legality.js';
 import { BLACK, WHITE } from './geometry.js';
 import { fixedHandicap, freeHandicap, maxFixedHandicap, placeHandicap } from './handicap.js';
+import { GAME_OVER, KO, LEGAL, OCCUPIED, SUICIDE, SUPERKO } from './legality.js';
 import { type GoGame, go } from './plugin.js';
 import { renderBoard, starPoints } from './render.js';
 import { isTrueEye } from './tactics.js';

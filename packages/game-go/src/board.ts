@@ -1,9 +1,9 @@
 import { ONGOING, type Outcome, outcomeOf, type Player, type Position } from '@qi/core-search';
 import { BLACK, EDGE, EMPTY, type Geometry, type StoneColor, WHITE } from './geometry.js';
-import { scoreBoard } from './score.js';
-import { SuperkoHistory } from './superko-history.js';
 import { GAME_OVER, KO, LEGAL, OCCUPIED, OFF_BOARD, SUICIDE, SUPERKO } from './legality.js';
 import type { GoRules } from './rules.js';
+import { scoreBoard } from './score.js';
+import { SuperkoHistory } from './superko-history.js';
 import { KO_KEYS, PASS1_HI, PASS1_LO, PASS2_HI, PASS2_LO, SIDE_HI, SIDE_LO, STONE_KEYS } from './zobrist.js';
 
 const SK_NONE = 0;

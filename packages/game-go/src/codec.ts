@@ -1,7 +1,7 @@
 import { err, ok, type QiError, type Result } from '@qi/core-search';
 import { GoPosition } from './board.js';
-import type { GoRules } from './rules.js';
 import { BLACK, EMPTY, type Geometry, geometry, type StoneColor, WHITE } from './geometry.js';
+import type { GoRules } from './rules.js';
 import { parseVertex, vertexToString } from './vertex.js';
 
 export type CodecErrorCode = 'go-syntax' | 'go-size' | 'go-position';

@@ -1,5 +1,4 @@
 export { GoPosition } from './board.js';
-export { GAME_OVER, ILLEGAL_REASONS, KO, LEGAL, OCCUPIED, OFF_BOARD, SUICIDE, SUPERKO } from './legality.js';
 export { type CodecErrorCode, decodePosition, encodePosition } from './codec.js';
 export {
   type AllocationOptions,
@@ -60,6 +59,7 @@ export {
   maxFixedHandicap,
   placeHandicap,
 } from './handicap.js';
+export { GAME_OVER, ILLEGAL_REASONS, KO, LEGAL, OCCUPIED, OFF_BOARD, SUICIDE, SUPERKO } from './legality.js';
 export {
   areaScoreWithDead,
   type DeadStoneOptions,
@@ -86,7 +86,14 @@ export {
 export { goPriors, PRIOR_WEIGHTS } from './priors.js';
 export { goEngineSearcher, goPlugin } from './qi-plugin.js';
 export { type RenderOptions, renderBoard, starPoints } from './render.js';
-export { DEFAULT_KOMI, DEFAULT_PARAMS, type GoParams, type GoRules, goRules, type SuperkoRule } from './rules.js';
+export {
+  DEFAULT_KOMI,
+  DEFAULT_PARAMS,
+  type GoParams,
+  type GoRules,
+  goRules,
+  type SuperkoRule,
+} from './rules.js';
 export { scoreBoard } from './score.js';
 export { sekiStones } from './seki.js';
 export {

@@ -14,9 +14,9 @@ import {
 } from '@qi/core-search';
 import { match } from 'ts-pattern';
 import { GoPosition } from './board.js';
-import { ILLEGAL_REASONS, LEGAL } from './legality.js';
 import { decodePosition, encodePosition } from './codec.js';
 import { geometry } from './geometry.js';
+import { ILLEGAL_REASONS, LEGAL } from './legality.js';
 import { DEFAULT_POLICY, type PlayoutKnobs, type PlayoutPolicy, runPlayout } from './playout.js';
 import { goPriors } from './priors.js';
 import { DEFAULT_KOMI, type GoParams, type GoRules, goRules } from './rules.js';

@@ -14,9 +14,9 @@ import {
   unwrap,
 } from '@qi/core-search';
 import type { GoPosition } from '../board.js';
-import { ILLEGAL_REASONS, LEGAL, OFF_BOARD } from '../legality.js';
 import { BLACK, EMPTY, MAX_SIZE, MIN_SIZE, type StoneColor } from '../geometry.js';
 import { placeHandicap } from '../handicap.js';
+import { ILLEGAL_REASONS, LEGAL, OFF_BOARD } from '../legality.js';
 import { DEFAULT_POLICY } from '../playout.js';
 import type { GoGame } from '../plugin.js';
 import { renderBoard } from '../render.js';

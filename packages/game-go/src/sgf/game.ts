@@ -1,7 +1,5 @@
 import { err, ok, type QiError, type Result } from '@qi/core-search';
 import { GoPosition } from '../board.js';
-import { ILLEGAL_REASONS, LEGAL } from '../legality.js';
-import type { GoRules } from '../rules.js';
 import {
   BLACK,
   EMPTY,
@@ -12,6 +10,8 @@ import {
   type StoneColor,
   WHITE,
 } from '../geometry.js';
+import { ILLEGAL_REASONS, LEGAL } from '../legality.js';
+import type { GoRules } from '../rules.js';
 import { DEFAULT_PARAMS, type GoParams, goRules } from '../rules.js';
 import { lineColumn, parseSgf, type SgfNode, sgfNodeOffset } from './parse.js';
 import { writeSgf } from './write.js';
