@@ -1,5 +1,5 @@
 import type { GoPosition } from './board.js';
-import { BLACK, EMPTY, WHITE } from './geometry.js';
+import { BLACK, EDGE, EMPTY, WHITE } from './geometry.js';
 import { isSelfAtari } from './tactics.js';
 
 /**
@@ -11,6 +11,10 @@ import { isSelfAtari } from './tactics.js';
  * - a **seki string** touches a seki point (or shares a liberty with a seki string of its colour),
  *   and every liberty it has is a seki point or a point the opponent cannot play but as a
  *   self-atari (an eye): no approach move is left to either side.
+ *
+ * "Would be a self-atari" allows for the player first joining its strings through their shared
+ * eyes (`selfAtariAfterJoining`): a point is no seki point when a connection gives the approach
+ * the liberties it lacks.
  *
  * Both are pruned together until stable: a seki point needs every string next to it in seki.
  * So an eyeless pair sharing two liberties, or two one-eyed groups sharing one, is seki; a
@@ -30,7 +34,12 @@ export function sekiStones(pos: GoPosition): number[] {
       const c = color[p + dirs[k]!]!;
       if (c === BLACK || c === WHITE) touch |= c;
     }
-    if (touch === (BLACK | WHITE) && isSelfAtari(pos, p, BLACK) && isSelfAtari(pos, p, WHITE)) point[p] = 1;
+    if (
+      touch === (BLACK | WHITE) &&
+      selfAtariAfterJoining(pos, p, BLACK) &&
+      selfAtariAfterJoining(pos, p, WHITE)
+    )
+      point[p] = 1;
   }
 
   // Candidate strings: those next to a seki point, then (transitively) those sharing a liberty
@@ -83,7 +92,10 @@ export function sekiStones(pos: GoPosition): number[] {
   for (let changed = true; changed; ) {
     changed = false;
     for (const str of strings.values())
-      if (str.alive && str.libs.some((l) => point[l] !== 1 && !isSelfAtari(pos, l, 3 - str.color))) {
+      if (
+        str.alive &&
+        str.libs.some((l) => point[l] !== 1 && !selfAtariAfterJoining(pos, l, 3 - str.color))
+      ) {
         prune(str);
         changed = true;
       }
@@ -132,4 +144,61 @@ function anchored(pos: GoPosition, strings: Map<number, SekiString>, point: Uint
       }
   }
   return linked;
+}
+
+/**
+ * A stone of `c` at the empty point `p` is a self-atari that captures nothing, even after `c`
+ * fills, one at a time, the points that join the strings next to `p` to other strings of its own
+ * (an empty point whose every neighbour is `c` or the edge, touching a string not yet joined):
+ * filling such a point gives up a liberty but brings the other string's liberties. Stops as soon
+ * as the joined strings keep two liberties with `p` played. End-of-game reading, not a hot path.
+ */
+export function selfAtariAfterJoining(pos: GoPosition, p: number, c: number): boolean {
+  if (!isSelfAtari(pos, p, c)) return false;
+  const { color, head, geo } = pos;
+  const dirs = geo.dirs;
+  const joined = new Set<number>();
+  const filled = new Set<number>([p]);
+  for (let k = 0; k < 4; k++) {
+    const q = p + dirs[k]!;
+    if (color[q] === c) joined.add(head[q]!);
+  }
+  for (;;) {
+    // Liberties of p's stone and the joined strings, the filled points aside.
+    const libs = new Set<number>();
+    for (let k = 0; k < 4; k++) {
+      const q = p + dirs[k]!;
+      if (color[q] === EMPTY && !filled.has(q)) libs.add(q);
+    }
+    for (const h of joined)
+      for (const s of pos.stringPoints(h))
+        for (let k = 0; k < 4; k++) {
+          const q = s + dirs[k]!;
+          if (color[q] === EMPTY && !filled.has(q)) libs.add(q);
+        }
+    if (libs.size >= 2) return false;
+    let joins = -1;
+    for (const l of libs) if (joinsNewString(pos, l, c, joined)) joins = l;
+    if (joins < 0) return true;
+    filled.add(joins);
+    for (let k = 0; k < 4; k++) {
+      const q = joins + dirs[k]!;
+      if (color[q] === c) joined.add(head[q]!);
+    }
+  }
+}
+
+/** `l` is empty, has only `c` stones or the edge around it, and touches a `c` string not in `joined`. */
+function joinsNewString(pos: GoPosition, l: number, c: number, joined: ReadonlySet<number>): boolean {
+  const { color, head } = pos;
+  const dirs = pos.geo.dirs;
+  let fresh = false;
+  for (let k = 0; k < 4; k++) {
+    const q = l + dirs[k]!;
+    const cq = color[q]!;
+    if (cq === c) {
+      if (!joined.has(head[q]!)) fresh = true;
+    } else if (cq !== EDGE) return false;
+  }
+  return fresh;
 }
