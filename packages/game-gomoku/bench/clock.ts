@@ -8,7 +8,11 @@
  *
  *   pnpm build
  *   node --conditions=@qi/source --import tsx bench/clock.ts [--turn 1000] [--match 0] [--games 4]
- *        [--a="--option fullClock=false"] [--b="..."]
+ *        [--a="--option fullClock=false"] [--b="..."] [--out moves.jsonl] [--from G] [--gc-log gc.txt]
+ *
+ * --from G skips games 0..G-1 (their openings still drawn, so a series split over runs plays the same
+ * games); --gc-log preloads bench/gc-log.mjs into both engines, which append every collection (epoch
+ * start, pause) to that file, to be matched with the `at` (epoch ms of the command) of the --out lines.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
@@ -28,11 +32,15 @@ const { values } = parseArgs({
     a: { type: 'string', default: '' },
     b: { type: 'string', default: '' },
     out: { type: 'string', default: '' },
+    from: { type: 'string', default: '0' },
+    'gc-log': { type: 'string', default: '' },
   },
 });
 const turnMs = Number(values.turn);
 const matchMs = Number(values.match);
 const bin = fileURLToPath(new URL('../bin/pbrain-qi', import.meta.url));
+const gcPreload = fileURLToPath(new URL('./gc-log.mjs', import.meta.url));
+const gcLog = values['gc-log'] ?? '';
 if (!existsSync(fileURLToPath(new URL('../dist/index.js', import.meta.url))))
   throw new Error('run `pnpm build` first');
 
@@ -41,8 +49,10 @@ class Engine {
   private readonly lines;
   constructor(args: string) {
     const extra = args.split(/\s+/).filter((s) => s !== '');
-    this.child = spawn(process.execPath, [bin, '--messages', ...extra], {
+    const pre = gcLog === '' ? [] : ['--import', gcPreload];
+    this.child = spawn(process.execPath, [...pre, bin, '--messages', ...extra], {
       stdio: ['pipe', 'pipe', 'inherit'],
+      ...(gcLog === '' ? {} : { env: { ...process.env, QI_GC_LOG: gcLog } }),
     });
     this.lines = createInterface({ input: this.child.stdout })[Symbol.asyncIterator]();
   }
@@ -60,6 +70,9 @@ class Engine {
       else return { text, message };
     }
   }
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
   close(): void {
     this.send('END');
   }
@@ -76,7 +89,8 @@ const outside: number[] = [];
 const inside: number[] = [];
 let losses = 0;
 let moves = 0;
-for (let g = 0; g < Number(values.games); g++) {
+for (let g = 0; g < Number(values.from); g++) playRandomOpening(game.initial(), rng);
+for (let g = Number(values.from); g < Number(values.games); g++) {
   const engines = [new Engine(values.a), new Engine(values.b)];
   const first = g % 2;
   const players = [engines[first]!, engines[1 - first]!];
@@ -131,7 +145,7 @@ for (let g = 0; g < Number(values.games); g++) {
       if (values.out)
         appendFileSync(
           values.out,
-          `${JSON.stringify({ game: g, ply: pos.ply, wall: Math.round(ms * 10) / 10, engineMs, budget, message })}\n`,
+          `${JSON.stringify({ game: g, ply: pos.ply, wall: Math.round(ms * 10) / 10, engineMs, budget, message, at: Math.round((performance.timeOrigin + t0) * 100) / 100, pid: e.pid })}\n`,
         );
     }
     maxMs = Math.max(maxMs, ms);
@@ -154,7 +168,7 @@ const pct = (xs: readonly number[], p: number) => {
 const spread = (xs: readonly number[]) => [0.5, 0.9, 0.99, 1].map((p) => pct(xs, p).toFixed(1)).join(' / ');
 const mean = (xs: readonly number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 console.log(
-  `turn ${turnMs} ms, match ${matchMs} ms, ${values.games} games, ${moves} moves: mean used ${(100 * mean(all)).toFixed(1)}% (quiet-search moves: ${(100 * mean(quiet)).toFixed(1)}% of ${quiet.length}), max ${maxMs.toFixed(0)} ms, time losses ${losses}`,
+  `turn ${turnMs} ms, match ${matchMs} ms, games ${values.from}–${Number(values.games) - 1}, ${moves} moves: mean used ${(100 * mean(all)).toFixed(1)}% (quiet-search moves: ${(100 * mean(quiet)).toFixed(1)}% of ${quiet.length}), max ${maxMs.toFixed(0)} ms, time losses ${losses}`,
 );
 console.log(
   `p50 / p90 / p99 / max — wall ms: ${spread(walls)}; wall − engine's own time: ${spread(outside)}; engine's time − its budget: ${spread(inside)}`,

@@ -114,6 +114,15 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
       "percent of a move's time limit kept back for what the engine's clock cannot see (process and pipe latency, a loaded machine): the turn stops this much before the limit",
   },
   {
+    name: 'timeCheckNodes',
+    type: 'int',
+    default: 1,
+    min: 1,
+    max: 1_000_000,
+    description:
+      'most alpha-beta nodes between two readings of the clock (a Gomoku node costs 15–200 µs, a reading well under 1 µs; larger values let a stretch of slow nodes run past the deadline)',
+  },
+  {
     name: 'hashMb',
     type: 'int',
     default: 16,
@@ -141,6 +150,7 @@ export interface GomokuEngineParams {
   readonly quiet: QuietSearcher;
   readonly fullClock: boolean;
   readonly clockMargin: number;
+  readonly timeCheckNodes: number;
   readonly hashMb: number;
 }
 

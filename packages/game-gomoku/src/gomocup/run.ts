@@ -24,20 +24,29 @@ export async function runGomocup(
   const write = (answers: readonly string[]) => {
     for (const a of answers) output.write(`${a}\n`);
   };
-  /** Handles the events in order; true once the session has ended. */
+  /**
+   * Handles the events in order; true once the session has ended. When the last of them was answered
+   * with a move (nothing else read and waiting), the session's `idle` hook runs: the engine now waits
+   * for the opponent, so a collection there costs none of its own time.
+   */
   const handle = (events: readonly LineEvent[]): boolean => {
+    let answered = false;
     for (const e of events) {
+      answered = false;
       if (e.kind === 'too-long') {
         write([`ERROR line longer than ${MAX_LINE} characters, ignored`]);
         continue;
       }
+      const before = session.last;
       try {
         write(session.feed(e.text));
       } catch (x) {
         write([`ERROR internal: ${quote(x instanceof Error ? x.message : String(x))}`]);
       }
       if (session.ended) return true;
+      answered = session.last !== before;
     }
+    if (answered) session.idle?.('answered');
     return false;
   };
   for await (const chunk of input) {

@@ -7,6 +7,7 @@ import { ENGINE_DEFAULTS, type GomokuEngineParams } from '../engine-options.js';
 import { createGomoku, type GomokuGame } from '../plugin.js';
 import { MAX_SIZE, MIN_SIZE, type Rule, ruleFromGomocup } from '../rules.js';
 import { aboutLine } from './about.js';
+import type { IdleMoment } from './idle-gc.js';
 import { MAX_LINE, quote } from './lines.js';
 import { type BoardLine, type GomocupCommand, parseBoardLine, parseCommand } from './parse.js';
 import { type GomocupClock, moveBudget, newClock, recordMoveTime } from './time.js';
@@ -30,6 +31,11 @@ export interface GomocupOptions {
    * computed and reported): moves then replay the same on any machine load. For tests.
    */
   readonly nodes?: number;
+  /**
+   * Called when the engine waits for the manager: after START's warm-up (before its OK) and, from
+   * runGomocup, after each answered move (see idle-gc.ts; the pbrain launcher collects garbage here).
+   */
+  readonly idle?: (moment: IdleMoment) => void;
 }
 
 /** What the engine did on its last move, for tests and benches. */
@@ -77,6 +83,11 @@ export class GomocupSession {
   /** The current position (null before START); for tests and tools, not to be modified. */
   get position(): GomokuPosition | null {
     return this.pos;
+  }
+
+  /** The options the session was made with (runGomocup reads `idle`). */
+  get idle(): ((moment: IdleMoment) => void) | undefined {
+    return this.options.idle;
   }
 
   feed(raw: string): string[] {
@@ -151,6 +162,7 @@ export class GomocupSession {
     this.newGame();
     this.clock.timeLeft = null;
     this.warmUp();
+    this.options.idle?.('started');
     return ['OK'];
   }
 
