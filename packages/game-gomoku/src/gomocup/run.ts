@@ -46,7 +46,7 @@ export async function runGomocup(
       if (session.ended) return true;
       answered = session.last !== before;
     }
-    if (answered) session.idle?.('answered');
+    if (answered) options.idle?.('answered');
     return false;
   };
   for await (const chunk of input) {

@@ -85,11 +85,6 @@ export class GomocupSession {
     return this.pos;
   }
 
-  /** The options the session was made with (runGomocup reads `idle`). */
-  get idle(): ((moment: IdleMoment) => void) | undefined {
-    return this.options.idle;
-  }
-
   feed(raw: string): string[] {
     if (this.ended) return [];
     // A move's time runs from the arrival of the command that asks for it (TURN, BEGIN, BOARD's DONE).
