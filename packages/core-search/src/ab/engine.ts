@@ -53,6 +53,11 @@ export class AbEngine<P extends Position> {
   private readonly lmrTable = new Uint8Array(64 * 64);
   /** Static eval of each node on the current path (NO_EVAL when in check), for "improving". */
   private readonly evalStack = new Int32Array(MAX_PLY + 2);
+  /** The move made at each ply of the current path (NO_MOVE for a null move), for counter moves. */
+  private readonly played = new Int32Array(MAX_PLY + 1).fill(NO_MOVE);
+  /** Counter moves (option `counterMove`): per side to move and the opponent's previous move id, the quiet reply that last cut off. */
+  private readonly counters: Int32Array;
+  private readonly moveIdLimit: number;
 
   // Capabilities, fixed per game.
   private readonly evaluate: ((pos: P) => number) | null;
@@ -109,6 +114,8 @@ export class AbEngine<P extends Position> {
     this.tacBuf = new Int32Array(maxMoves);
     this.tacStamp = new Int32Array(moveIdLimit);
     this.tacRank = new Int32Array(moveIdLimit);
+    this.moveIdLimit = moveIdLimit;
+    this.counters = new Int32Array(opts.counterMove ? moveIdLimit * 2 : 0).fill(NO_MOVE);
     for (let d = 1; d < 64; d++)
       for (let i = 1; i < 64; i++)
         this.lmrTable[d * 64 + i] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(i)) / 2.25));
@@ -134,6 +141,7 @@ export class AbEngine<P extends Position> {
     this.tt?.clear();
     this.killers.clear();
     this.history.clear();
+    this.counters.fill(NO_MOVE);
   }
 
   /** Resets the per-search state for a search of `pos` (the session's own clone). */
@@ -198,6 +206,7 @@ export class AbEngine<P extends Position> {
       const a = clampWindow(alpha - noise);
       const b = clampWindow(beta - noise);
       pos.make(m);
+      this.played[0] = m;
       const newDepth = depth - 1 + this.extensionAfter(0);
       let v: number;
       if (all) v = -this.search(newDepth, 1, -INF, INF, true);
@@ -334,6 +343,7 @@ export class AbEngine<P extends Position> {
       let r = opts.nullMoveR;
       if (opts.nullMoveAdaptive) r += (depth >> 2) + Math.min(3, ((ev - beta) / 200) | 0);
       pos.makeNull!();
+      this.played[ply] = NO_MOVE;
       const v = -this.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
       pos.unmakeNull!();
       if (this.aborted) return 0;
@@ -389,6 +399,7 @@ export class AbEngine<P extends Position> {
         best > -MATE_BOUND &&
         (tried > lmpLimit || futile <= alpha);
       pos.make(m);
+      this.played[ply] = m;
       // A checking move is never pruned (the check may be the point of the line).
       if (prunable && !(this.hasInCheck && pos.inCheck!())) {
         pos.unmake();
@@ -554,11 +565,13 @@ export class AbEngine<P extends Position> {
     const k1 = this.opts.killers ? this.killers.second(ply) : NO_MOVE;
     const useHistory = this.opts.history;
     const side: Player = pos.toMove;
+    const cm = this.counterOf(ply, side);
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
       if (stamp !== 0 && this.tacStamp[m] === stamp) scores[i] = TACTICAL_BASE + t - this.tacRank[m]!;
       else if (m === k0) scores[i] = KILLER_BASE + 2;
       else if (m === k1) scores[i] = KILLER_BASE + 1;
+      else if (m === cm) scores[i] = KILLER_BASE;
       else scores[i] = useHistory ? this.history.get(side, m) : 0;
     }
   }
@@ -569,6 +582,13 @@ export class AbEngine<P extends Position> {
     const t = this.tacticalMoves!(this.pos, this.tacBuf);
     for (let j = 0; j < t; j++) if (this.tacBuf[j] === move) return true;
     return false;
+  }
+
+  /** The counter move stored against the opponent's last move (NO_MOVE when off, at the root or after a null move). */
+  private counterOf(ply: number, side: Player): number {
+    if (!this.opts.counterMove || ply === 0) return NO_MOVE;
+    const prev = this.played[ply - 1]!;
+    return prev === NO_MOVE ? NO_MOVE : this.counters[side * this.moveIdLimit + prev]!;
   }
 
   private nextStamp(): number {
@@ -582,8 +602,12 @@ export class AbEngine<P extends Position> {
   /** A quiet move caused a beta cutoff: remember it as a killer and in history; penalize the quiets tried before it. */
   private rewardCutoff(ply: number, depth: number, move: number, quiets: Int32Array, nQuiets: number): void {
     if (this.opts.killers) this.killers.add(ply, move);
-    if (!this.opts.history) return;
     const side = this.pos.toMove;
+    if (this.opts.counterMove && ply > 0) {
+      const prev = this.played[ply - 1]!;
+      if (prev !== NO_MOVE) this.counters[side * this.moveIdLimit + prev] = move;
+    }
+    if (!this.opts.history) return;
     const bonus = Math.min(depth * depth * 16, this.history.max >> 2);
     this.history.update(side, move, bonus);
     for (let i = 0; i < nQuiets; i++) this.history.update(side, quiets[i]!, -bonus);

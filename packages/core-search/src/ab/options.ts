@@ -64,6 +64,13 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     description: 'two killer moves per ply: quiet moves that caused a beta cutoff at the same ply (exact)',
   },
   {
+    name: 'counterMove',
+    type: 'bool',
+    default: false,
+    description:
+      'counter-move heuristic: the quiet move that last refuted the opponent’s previous move is ordered after the killers (and, like them, not reduced or pruned)',
+  },
+  {
     name: 'history',
     type: 'bool',
     default: true,
@@ -325,6 +332,7 @@ export type AbOptions = {
   ttMoveOrdering: boolean;
   tacticalFirst: boolean;
   killers: boolean;
+  counterMove: boolean;
   history: boolean;
   historyMax: number;
   pvs: boolean;
