@@ -39,10 +39,14 @@ export class AbEngine<P extends Position> {
   readonly tt: TranspositionTable | null;
   readonly killers: KillerTable;
   readonly history: HistoryTable;
+  /** Cutoff scores of tactical moves (option `captureHistory`), per side and move id. */
+  readonly captureHistory: HistoryTable;
 
   private readonly moveBuf: Int32Array[] = [];
   private readonly scoreBuf: Int32Array[] = [];
   private readonly quietBuf: Int32Array[] = [];
+  /** Tactical moves searched at each ply without a cutoff (option `captureHistory`). */
+  private readonly tacticalTriedBuf: Int32Array[] = [];
   private readonly tacBuf: Int32Array;
   private readonly tacStamp: Int32Array;
   private readonly tacRank: Int32Array;
@@ -106,10 +110,12 @@ export class AbEngine<P extends Position> {
     this.tt = opts.tt ? TranspositionTable.ofMegabytes(opts.hashMb) : null;
     this.killers = new KillerTable(MAX_PLY);
     this.history = new HistoryTable(moveIdLimit, opts.historyMax);
+    this.captureHistory = new HistoryTable(opts.captureHistory ? moveIdLimit : 0, opts.historyMax);
     for (let i = 0; i < MAX_PLY; i++) {
       this.moveBuf.push(new Int32Array(maxMoves));
       this.scoreBuf.push(new Int32Array(maxMoves));
       this.quietBuf.push(new Int32Array(maxMoves));
+      this.tacticalTriedBuf.push(new Int32Array(opts.captureHistory ? maxMoves : 0));
     }
     this.tacBuf = new Int32Array(maxMoves);
     this.tacStamp = new Int32Array(moveIdLimit);
@@ -141,6 +147,7 @@ export class AbEngine<P extends Position> {
     this.tt?.clear();
     this.killers.clear();
     this.history.clear();
+    this.captureHistory.clear();
     this.counters.fill(NO_MOVE);
   }
 
@@ -356,6 +363,8 @@ export class AbEngine<P extends Position> {
     const scores = this.scoreBuf[ply]!;
     const quiets = this.quietBuf[ply]!;
     let nQuiets = 0;
+    const tacticalTried = this.tacticalTriedBuf[ply]!;
+    let nTactical = 0;
     let best = -INF;
     let bestMove = NO_MOVE;
     let searched = 0;
@@ -453,11 +462,13 @@ export class AbEngine<P extends Position> {
           if (v >= beta) {
             const quiet = ms === TT_MOVE_SCORE ? !this.isTactical(m) : ms < TACTICAL_BASE;
             if (quiet) this.rewardCutoff(ply, depth, m, quiets, nQuiets);
+            if (this.opts.captureHistory) this.rewardTactical(depth, quiet ? NO_MOVE : m, tacticalTried, nTactical);
             break;
           }
         }
       }
       if (ms < TACTICAL_BASE) quiets[nQuiets++] = m;
+      else if (ms !== TT_MOVE_SCORE && this.opts.captureHistory) tacticalTried[nTactical++] = m;
     }
 
     if (searched === 0) {
@@ -566,9 +577,17 @@ export class AbEngine<P extends Position> {
     const useHistory = this.opts.history;
     const side: Player = pos.toMove;
     const cm = this.counterOf(ply, side);
+    const capHist = this.opts.captureHistory;
+    // With capture history a tactical move's place (step: an eighth of the history bound) plus its history:
+    // a history lead of one step swaps neighbours, a saturated one moves it up to eight places; the offset
+    // keeps every tactical score above TACTICAL_BASE.
+    const step = capHist ? this.captureHistory.max >> 3 : 1;
+    const offset = capHist ? this.captureHistory.max : 0;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      if (stamp !== 0 && this.tacStamp[m] === stamp) scores[i] = TACTICAL_BASE + t - this.tacRank[m]!;
+      if (stamp !== 0 && this.tacStamp[m] === stamp)
+        scores[i] =
+          TACTICAL_BASE + offset + (t - this.tacRank[m]!) * step + (capHist ? this.captureHistory.get(side, m) : 0);
       else if (m === k0) scores[i] = KILLER_BASE + 2;
       else if (m === k1) scores[i] = KILLER_BASE + 1;
       else if (m === cm) scores[i] = KILLER_BASE;
@@ -611,6 +630,17 @@ export class AbEngine<P extends Position> {
     const bonus = Math.min(depth * depth * 16, this.history.max >> 2);
     this.history.update(side, move, bonus);
     for (let i = 0; i < nQuiets; i++) this.history.update(side, quiets[i]!, -bonus);
+  }
+
+  /**
+   * A cutoff (option `captureHistory`): a bonus for the tactical move that caused it (NO_MOVE for a quiet
+   * one) and a malus for the tactical moves tried before it.
+   */
+  private rewardTactical(depth: number, move: number, tried: Int32Array, nTried: number): void {
+    const side = this.pos.toMove;
+    const bonus = Math.min(depth * depth * 16, this.captureHistory.max >> 2);
+    if (move !== NO_MOVE) this.captureHistory.update(side, move, bonus);
+    for (let i = 0; i < nTried; i++) this.captureHistory.update(side, tried[i]!, -bonus);
   }
 
   private updatePv(ply: number, move: number): void {

@@ -71,6 +71,13 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'counter-move heuristic: the quiet move that last refuted the opponent’s previous move is ordered after the killers (and, like them, not reduced or pruned)',
   },
   {
+    name: 'captureHistory',
+    type: 'bool',
+    default: false,
+    description:
+      'capture history: a per-side saturating cutoff score of tactical moves shifts each one up to eight places from the game’s tactical order (with tacticalFirst)',
+  },
+  {
     name: 'history',
     type: 'bool',
     default: true,
@@ -333,6 +340,7 @@ export type AbOptions = {
   tacticalFirst: boolean;
   killers: boolean;
   counterMove: boolean;
+  captureHistory: boolean;
   history: boolean;
   historyMax: number;
   pvs: boolean;

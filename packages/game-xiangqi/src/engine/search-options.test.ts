@@ -6,7 +6,7 @@ import { createXiangqiEngine } from './engine.js';
 import { MATE_IN_1, MATE_IN_2 } from './testing.js';
 
 /** Move-ordering alpha-beta options as the Xiangqi engine uses them, each switched alone against the defaults. */
-const SWITCHES = ['counterMove'] as const;
+const SWITCHES = ['counterMove', 'captureHistory'] as const;
 
 /** Depth-`depth` searches of four bench positions with fresh tables: total nodes, and each score and move. */
 const bench = (search: RawParams, depth: number) => {
