@@ -462,7 +462,8 @@ export class AbEngine<P extends Position> {
           if (v >= beta) {
             const quiet = ms === TT_MOVE_SCORE ? !this.isTactical(m) : ms < TACTICAL_BASE;
             if (quiet) this.rewardCutoff(ply, depth, m, quiets, nQuiets);
-            if (this.opts.captureHistory) this.rewardTactical(depth, quiet ? NO_MOVE : m, tacticalTried, nTactical);
+            if (this.opts.captureHistory)
+              this.rewardTactical(depth, quiet ? NO_MOVE : m, tacticalTried, nTactical);
             break;
           }
         }
@@ -587,7 +588,10 @@ export class AbEngine<P extends Position> {
       const m = moves[i]!;
       if (stamp !== 0 && this.tacStamp[m] === stamp)
         scores[i] =
-          TACTICAL_BASE + offset + (t - this.tacRank[m]!) * step + (capHist ? this.captureHistory.get(side, m) : 0);
+          TACTICAL_BASE +
+          offset +
+          (t - this.tacRank[m]!) * step +
+          (capHist ? this.captureHistory.get(side, m) : 0);
       else if (m === k0) scores[i] = KILLER_BASE + 2;
       else if (m === k1) scores[i] = KILLER_BASE + 1;
       else if (m === cm) scores[i] = KILLER_BASE;
