@@ -39,14 +39,10 @@ export class AbEngine<P extends Position> {
   readonly tt: TranspositionTable | null;
   readonly killers: KillerTable;
   readonly history: HistoryTable;
-  /** Cutoff scores of tactical moves (option `captureHistory`), per side and move id. */
-  readonly captureHistory: HistoryTable;
 
   private readonly moveBuf: Int32Array[] = [];
   private readonly scoreBuf: Int32Array[] = [];
   private readonly quietBuf: Int32Array[] = [];
-  /** Tactical moves searched at each ply without a cutoff (option `captureHistory`). */
-  private readonly tacticalTriedBuf: Int32Array[] = [];
   private readonly tacBuf: Int32Array;
   private readonly tacStamp: Int32Array;
   private readonly tacRank: Int32Array;
@@ -57,11 +53,6 @@ export class AbEngine<P extends Position> {
   private readonly lmrTable = new Uint8Array(64 * 64);
   /** Static eval of each node on the current path (NO_EVAL when in check), for "improving". */
   private readonly evalStack = new Int32Array(MAX_PLY + 2);
-  /** The move made at each ply of the current path (NO_MOVE for a null move), for counter moves. */
-  private readonly played = new Int32Array(MAX_PLY + 1).fill(NO_MOVE);
-  /** Counter moves (option `counterMove`): per side to move and the opponent's previous move id, the quiet reply that last cut off. */
-  private readonly counters: Int32Array;
-  private readonly moveIdLimit: number;
 
   // Capabilities, fixed per game.
   private readonly evaluate: ((pos: P) => number) | null;
@@ -110,18 +101,14 @@ export class AbEngine<P extends Position> {
     this.tt = opts.tt ? TranspositionTable.ofMegabytes(opts.hashMb) : null;
     this.killers = new KillerTable(MAX_PLY);
     this.history = new HistoryTable(moveIdLimit, opts.historyMax);
-    this.captureHistory = new HistoryTable(opts.captureHistory ? moveIdLimit : 0, opts.historyMax);
     for (let i = 0; i < MAX_PLY; i++) {
       this.moveBuf.push(new Int32Array(maxMoves));
       this.scoreBuf.push(new Int32Array(maxMoves));
       this.quietBuf.push(new Int32Array(maxMoves));
-      this.tacticalTriedBuf.push(new Int32Array(opts.captureHistory ? maxMoves : 0));
     }
     this.tacBuf = new Int32Array(maxMoves);
     this.tacStamp = new Int32Array(moveIdLimit);
     this.tacRank = new Int32Array(moveIdLimit);
-    this.moveIdLimit = moveIdLimit;
-    this.counters = new Int32Array(opts.counterMove ? moveIdLimit * 2 : 0).fill(NO_MOVE);
     for (let d = 1; d < 64; d++)
       for (let i = 1; i < 64; i++)
         this.lmrTable[d * 64 + i] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(i)) / 2.25));
@@ -147,8 +134,6 @@ export class AbEngine<P extends Position> {
     this.tt?.clear();
     this.killers.clear();
     this.history.clear();
-    this.captureHistory.clear();
-    this.counters.fill(NO_MOVE);
   }
 
   /** Resets the per-search state for a search of `pos` (the session's own clone). */
@@ -213,7 +198,6 @@ export class AbEngine<P extends Position> {
       const a = clampWindow(alpha - noise);
       const b = clampWindow(beta - noise);
       pos.make(m);
-      this.played[0] = m;
       const newDepth = depth - 1 + this.extensionAfter(0);
       let v: number;
       if (all) v = -this.search(newDepth, 1, -INF, INF, true);
@@ -350,7 +334,6 @@ export class AbEngine<P extends Position> {
       let r = opts.nullMoveR;
       if (opts.nullMoveAdaptive) r += (depth >> 2) + Math.min(3, ((ev - beta) / 200) | 0);
       pos.makeNull!();
-      this.played[ply] = NO_MOVE;
       const v = -this.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
       pos.unmakeNull!();
       if (this.aborted) return 0;
@@ -363,8 +346,6 @@ export class AbEngine<P extends Position> {
     const scores = this.scoreBuf[ply]!;
     const quiets = this.quietBuf[ply]!;
     let nQuiets = 0;
-    const tacticalTried = this.tacticalTriedBuf[ply]!;
-    let nTactical = 0;
     let best = -INF;
     let bestMove = NO_MOVE;
     let searched = 0;
@@ -408,7 +389,6 @@ export class AbEngine<P extends Position> {
         best > -MATE_BOUND &&
         (tried > lmpLimit || futile <= alpha);
       pos.make(m);
-      this.played[ply] = m;
       // A checking move is never pruned (the check may be the point of the line).
       if (prunable && !(this.hasInCheck && pos.inCheck!())) {
         pos.unmake();
@@ -462,14 +442,11 @@ export class AbEngine<P extends Position> {
           if (v >= beta) {
             const quiet = ms === TT_MOVE_SCORE ? !this.isTactical(m) : ms < TACTICAL_BASE;
             if (quiet) this.rewardCutoff(ply, depth, m, quiets, nQuiets);
-            if (this.opts.captureHistory)
-              this.rewardTactical(depth, quiet ? NO_MOVE : m, tacticalTried, nTactical);
             break;
           }
         }
       }
       if (ms < TACTICAL_BASE) quiets[nQuiets++] = m;
-      else if (ms !== TT_MOVE_SCORE && this.opts.captureHistory) tacticalTried[nTactical++] = m;
     }
 
     if (searched === 0) {
@@ -577,24 +554,11 @@ export class AbEngine<P extends Position> {
     const k1 = this.opts.killers ? this.killers.second(ply) : NO_MOVE;
     const useHistory = this.opts.history;
     const side: Player = pos.toMove;
-    const cm = this.counterOf(ply, side);
-    const capHist = this.opts.captureHistory;
-    // With capture history a tactical move's place (step: an eighth of the history bound) plus its history:
-    // a history lead of one step swaps neighbours, a saturated one moves it up to eight places; the offset
-    // keeps every tactical score above TACTICAL_BASE.
-    const step = capHist ? this.captureHistory.max >> 3 : 1;
-    const offset = capHist ? this.captureHistory.max : 0;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      if (stamp !== 0 && this.tacStamp[m] === stamp)
-        scores[i] =
-          TACTICAL_BASE +
-          offset +
-          (t - this.tacRank[m]!) * step +
-          (capHist ? this.captureHistory.get(side, m) : 0);
+      if (stamp !== 0 && this.tacStamp[m] === stamp) scores[i] = TACTICAL_BASE + t - this.tacRank[m]!;
       else if (m === k0) scores[i] = KILLER_BASE + 2;
       else if (m === k1) scores[i] = KILLER_BASE + 1;
-      else if (m === cm) scores[i] = KILLER_BASE;
       else scores[i] = useHistory ? this.history.get(side, m) : 0;
     }
   }
@@ -605,13 +569,6 @@ export class AbEngine<P extends Position> {
     const t = this.tacticalMoves!(this.pos, this.tacBuf);
     for (let j = 0; j < t; j++) if (this.tacBuf[j] === move) return true;
     return false;
-  }
-
-  /** The counter move stored against the opponent's last move (NO_MOVE when off, at the root or after a null move). */
-  private counterOf(ply: number, side: Player): number {
-    if (!this.opts.counterMove || ply === 0) return NO_MOVE;
-    const prev = this.played[ply - 1]!;
-    return prev === NO_MOVE ? NO_MOVE : this.counters[side * this.moveIdLimit + prev]!;
   }
 
   private nextStamp(): number {
@@ -625,26 +582,11 @@ export class AbEngine<P extends Position> {
   /** A quiet move caused a beta cutoff: remember it as a killer and in history; penalize the quiets tried before it. */
   private rewardCutoff(ply: number, depth: number, move: number, quiets: Int32Array, nQuiets: number): void {
     if (this.opts.killers) this.killers.add(ply, move);
-    const side = this.pos.toMove;
-    if (this.opts.counterMove && ply > 0) {
-      const prev = this.played[ply - 1]!;
-      if (prev !== NO_MOVE) this.counters[side * this.moveIdLimit + prev] = move;
-    }
     if (!this.opts.history) return;
+    const side = this.pos.toMove;
     const bonus = Math.min(depth * depth * 16, this.history.max >> 2);
     this.history.update(side, move, bonus);
     for (let i = 0; i < nQuiets; i++) this.history.update(side, quiets[i]!, -bonus);
-  }
-
-  /**
-   * A cutoff (option `captureHistory`): a bonus for the tactical move that caused it (NO_MOVE for a quiet
-   * one) and a malus for the tactical moves tried before it.
-   */
-  private rewardTactical(depth: number, move: number, tried: Int32Array, nTried: number): void {
-    const side = this.pos.toMove;
-    const bonus = Math.min(depth * depth * 16, this.captureHistory.max >> 2);
-    if (move !== NO_MOVE) this.captureHistory.update(side, move, bonus);
-    for (let i = 0; i < nTried; i++) this.captureHistory.update(side, tried[i]!, -bonus);
   }
 
   private updatePv(ply: number, move: number): void {

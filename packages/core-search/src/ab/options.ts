@@ -64,20 +64,6 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     description: 'two killer moves per ply: quiet moves that caused a beta cutoff at the same ply (exact)',
   },
   {
-    name: 'counterMove',
-    type: 'bool',
-    default: false,
-    description:
-      'counter-move heuristic: the quiet move that last refuted the opponent’s previous move is ordered after the killers (and, like them, not reduced or pruned)',
-  },
-  {
-    name: 'captureHistory',
-    type: 'bool',
-    default: false,
-    description:
-      'capture history: a per-side saturating cutoff score of tactical moves shifts each one up to eight places from the game’s tactical order (with tacticalFirst)',
-  },
-  {
     name: 'history',
     type: 'bool',
     default: true,
@@ -339,8 +325,6 @@ export type AbOptions = {
   ttMoveOrdering: boolean;
   tacticalFirst: boolean;
   killers: boolean;
-  counterMove: boolean;
-  captureHistory: boolean;
   history: boolean;
   historyMax: number;
   pvs: boolean;

@@ -96,15 +96,6 @@ describe('alpha-beta at fixed depth equals minimax', () => {
       }
   });
 
-  // Ordering heuristics that are off by default: switched on, the fixed-depth score stays minimax's.
-  it.each(['counterMove', 'captureHistory'])('with %s switched on', (name) => {
-    for (const pos of positions.slice(0, 8))
-      for (const depth of [3, 4]) {
-        const r = ab(game4, pos, { ...EXACT, [name]: true }, { depth });
-        expect(r.score, `${game4.encode(pos)} depth ${depth}`).toEqual(ref(pos, depth).score);
-      }
-  });
-
   it('with a 1-point aspiration window (many re-searches) and with root noise at zero amplitude', () => {
     for (const pos of positions.slice(0, 8)) {
       const r = ab(game4, pos, { ...EXACT, aspirationWindow: 1 }, { depth: 4, seed: 9 });
@@ -231,7 +222,6 @@ describe('every option can be switched', () => {
     'tacticalFirst',
     'killers',
     'history',
-    'counterMove',
     'pvs',
     'aspiration',
     'nullMove',
@@ -245,15 +235,6 @@ describe('every option can be switched', () => {
     const base = ab(game3, game3.initial(), {}, { depth: 7 });
     const flipped = ab(game3, game3.initial(), { [name]: !spec.default }, { depth: 7 });
     expect(flipped.stats.nodes).not.toBe(base.stats.nodes);
-  });
-
-  // Threes' tactical moves (wins, blocks) are few: on 3×3 the order rarely changes, so 4×4 positions.
-  it('captureHistory changes the search', () => {
-    const nodes = (on: boolean) =>
-      positions
-        .slice(0, 8)
-        .reduce((sum, pos) => sum + ab(game4, pos, { captureHistory: on }, { depth: 6 }).stats.nodes, 0);
-    expect(nodes(true)).not.toBe(nodes(false));
   });
 
   it('quiescence and extensions search past the nominal depth; without them they do not', () => {
