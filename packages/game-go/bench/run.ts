@@ -94,8 +94,6 @@ const light9 = unwrap(go.create({ size: 9, komi: 7, playoutPolicy: 'uniform' }))
 const heavy9 = unwrap(go.create({ size: 9, komi: 7, playoutPolicy: 'default' }));
 /** The default policy without ladder reading (the `ladders` engine option off). */
 const heavy9NoLadders = heavy9.withKnobs({ ...heavy9.knobs, ladders: false });
-/** The default policy with the learned 3×3 shapes (the `learnedPatterns` engine option on). */
-const heavy9Learned = heavy9.withKnobs({ ...heavy9.knobs, learnedPatterns: true });
 const starts: [string, GoPosition][] = [
   ['empty board', light9.initial()],
   ['middle game', middleGame(light9)],
@@ -108,7 +106,6 @@ for (const [where, root] of starts) {
     ['light (uniform)', light9],
     ['default', heavy9],
     ['default, no ladders', heavy9NoLadders],
-    ['default, learned shapes', heavy9Learned],
   ] as const) {
     const rate = bare(game, root, game.policy);
     results.push({ label: `9x9 ${where}, bare playouts, ${name}`, rate });
@@ -122,7 +119,6 @@ for (const [where, root] of starts) {
       ['light, engine', light9, ENGINE_MCTS],
       ['default, engine', heavy9, ENGINE_MCTS],
       ['default, engine, no ladders', heavy9NoLadders, ENGINE_MCTS],
-      ['default, engine, learned shapes', heavy9Learned, ENGINE_MCTS],
     ] as const) {
       const pos = game.initial();
       pos.copyFrom(root);

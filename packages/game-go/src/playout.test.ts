@@ -1,14 +1,12 @@
 import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { GoPosition } from './board.js';
-import { learnedTables } from './learned-patterns.js';
 import { LEGAL, SUPERKO } from './legality.js';
 import { areaScoreWithDead, deadStones, estimateOwnership, formatScore } from './ownership.js';
-import { pattern3Code } from './patterns.js';
-import { DEFAULT_POLICY, LEARNED_NEAR_MIN, type PlayoutPolicy, runPlayout } from './playout.js';
+import { DEFAULT_POLICY, type PlayoutPolicy, runPlayout } from './playout.js';
 import { type GoGame, go } from './plugin.js';
 import { PRIOR_WEIGHTS } from './priors.js';
-import { isSelfAtari, isTrueEye } from './tactics.js';
+import { isTrueEye } from './tactics.js';
 import { parseVertex } from './vertex.js';
 
 const id = (pos: GoPosition, text: string) => unwrap(parseVertex(pos.geo.size, text));
@@ -160,37 +158,6 @@ describe('priors', () => {
     const old = prior(plain);
     expect(old.B2).toBeCloseTo(0.5);
     expect(old.A1).toBeLessThan(0.5);
-  });
-});
-
-describe('learned shapes (learnedPatterns knob)', () => {
-  it("the shape step plays only the last move's neighbours the records favour, by weight", () => {
-    const game = unwrap(go.create({ size: 9 }));
-    const pos = unwrap(game.decode('9/9/9/3xo4/3ox4/9/9/9/9 w'));
-    pos.make(id(pos, 'F5')); // White's last move, next to Black's E5; Black to move
-    const { W, around } = pos.geo;
-    const near = learnedTables().near;
-    const last = pos.lastPt;
-    const favoured = new Map<number, number>();
-    for (let k = 0; k < 8; k++) {
-      const p = last + around[k]!;
-      if (pos.color[p] !== 0) continue;
-      const w = near[pos.side * 65536 + pattern3Code(pos.color, p, W)]!;
-      if (w >= LEARNED_NEAR_MIN && !isSelfAtari(pos, p, pos.side)) favoured.set(pos.geo.moveOf[p]!, w);
-    }
-    expect(favoured.size).toBeGreaterThan(0);
-    const knobs = { ...DEFAULT_POLICY, capture: 0, pattern: 1, learnedPatterns: true };
-    const rng = new Rng(3);
-    const played = new Int32Array(400);
-    const counts = new Map<number, number>();
-    const runs = 400;
-    for (let i = 0; i < runs; i++) {
-      runPlayout(pos.clone(), rng, played, 'default', game.rules.maxPlies, knobs);
-      counts.set(played[0]!, (counts.get(played[0]!) ?? 0) + 1);
-    }
-    for (const m of counts.keys()) expect(favoured.has(m)).toBe(true);
-    const total = [...favoured.values()].reduce((a, b) => a + b, 0);
-    for (const [m, w] of favoured) expect((counts.get(m) ?? 0) / runs).toBeCloseTo(w / total, 1);
   });
 });
 

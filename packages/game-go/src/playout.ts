@@ -2,7 +2,6 @@ import type { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { escapeIsLaddered } from './ladder.js';
-import { learnedTables } from './learned-patterns.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
 
@@ -35,17 +34,7 @@ export interface PlayoutKnobs {
    * rule (3×3 block and two points in a line; first line only).
    */
   readonly linePriors: boolean;
-  /**
-   * Learned 3×3 shape weights (learned-patterns.ts) instead of the hand-made shapes: the playouts'
-   * shape step picks among the last move's neighbours weighted by how often the records played
-   * such a shape there (only shapes played at least `LEARNED_NEAR_MIN` times the average), and the
-   * priors add wins or losses by the shape's weight at every point next to a stone.
-   */
-  readonly learnedPatterns: boolean;
 }
-
-/** Least weight (× the average) for a shape to be a candidate of the learned shape step. */
-export const LEARNED_NEAR_MIN = 2;
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
   capture: 0.9,
@@ -54,7 +43,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   ladders: true,
   fillBoard: 0,
   linePriors: false,
-  learnedPatterns: false,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */
@@ -190,11 +178,7 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
     if (chance(knobs.pattern)) {
-      if (knobs.learnedPatterns) {
-        const p = learnedShapeMove(pos, last, c);
-        if (p !== 0) return p;
-      }
-      const n = knobs.learnedPatterns ? 0 : patternMoves(pos, last, c, table);
+      const n = patternMoves(pos, last, c, table);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
   }
@@ -223,41 +207,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
     if ((a === c || b === c || d === c || e === c) && isSelfAtari(pos, p, c)) continue;
     return p;
   }
-  return 0;
-}
-
-const shapeWeights = new Float32Array(8);
-
-/**
- * A neighbour of the last move drawn with probability ∝ its learned shape weight, among those
- * with a weight of at least `LEARNED_NEAR_MIN` that are playable and not self-atari; 0 if none.
- */
-function learnedShapeMove(pos: GoPosition, last: number, c: number): number {
-  const color = pos.color;
-  const { around, W } = pos.geo;
-  const near = learnedTables().near;
-  const base = c * 65536;
-  let total = 0;
-  for (let k = 0; k < 8; k++) {
-    shapeWeights[k] = 0;
-    const p = last + around[k]!;
-    if (color[p] !== EMPTY) continue;
-    const code = pattern3Code(color, p, W);
-    const w = near[base + code]!;
-    if (w < LEARNED_NEAR_MIN || !playable(pos, p, c)) continue;
-    const empty =
-      (code & 3 ? 0 : 1) + ((code >> 2) & 3 ? 0 : 1) + ((code >> 4) & 3 ? 0 : 1) + ((code >> 6) & 3 ? 0 : 1);
-    if (empty < 2 && isSelfAtari(pos, p, c)) continue;
-    shapeWeights[k] = w;
-    total += w;
-  }
-  if (total === 0) return 0;
-  let r = (nextRandom() / 4294967296) * total;
-  for (let k = 0; k < 8; k++) {
-    r -= shapeWeights[k]!;
-    if (r < 0 && shapeWeights[k]! > 0) return last + around[k]!;
-  }
-  for (let k = 7; k >= 0; k--) if (shapeWeights[k]! > 0) return last + around[k]!;
   return 0;
 }
 

@@ -1,7 +1,6 @@
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { atariLadders, escapeIsLaddered } from './ladder.js';
-import { learnedTables } from './learned-patterns.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { DEFAULT_POLICY, type PlayoutKnobs } from './playout.js';
 import { captureSize, isTrueEye, libertiesAfter } from './tactics.js';
@@ -53,10 +52,9 @@ export function goPriors(
   count: number,
   value: Float32Array,
   weight: Float32Array,
-  knobs: Pick<PlayoutKnobs, 'ladders' | 'linePriors' | 'learnedPatterns'> = DEFAULT_POLICY,
+  knobs: Pick<PlayoutKnobs, 'ladders' | 'linePriors'> = DEFAULT_POLICY,
 ): void {
-  const { ladders, linePriors, learnedPatterns } = knobs;
-  const learned = learnedPatterns ? learnedTables().all : null;
+  const { ladders, linePriors } = knobs;
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
   const { passId, pointOf, W, line } = geo;
@@ -113,12 +111,7 @@ export function goPriors(
       }
       if (libs < 2 && captured === 0)
         visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
-      if (learned !== null) {
-        // log2 of the shape's weight, within [-2, 3]: up to 3 × `pattern` wins, or 2 × losses.
-        const s = Math.max(-2, Math.min(3, Math.log2(learned[c * 65536 + code]!)));
-        if (s > 0) wins += w.pattern * s;
-        visits += w.pattern * Math.abs(s);
-      } else if (table[code] === 1) {
+      if (table[code] === 1) {
         wins += w.pattern;
         visits += w.pattern;
       }

@@ -61,8 +61,6 @@ export interface GoEngineOptions {
   readonly fillBoard: number;
   /** Priors by line in open areas (priors.ts). */
   readonly linePriors: boolean;
-  /** Learned 3×3 shape weights in the playouts and priors (learned-patterns.ts). */
-  readonly learnedPatterns: boolean;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
   readonly mcts: RawParams;
 }
@@ -106,6 +104,5 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   ladders: DEFAULT_POLICY.ladders,
   fillBoard: DEFAULT_POLICY.fillBoard,
   linePriors: DEFAULT_POLICY.linePriors,
-  learnedPatterns: DEFAULT_POLICY.learnedPatterns,
   mcts: {},
 };

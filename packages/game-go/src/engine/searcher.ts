@@ -113,12 +113,6 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'priors by line in open areas (5×5 empty): first and second lines lose, third and fourth win',
   },
   {
-    name: 'learnedPatterns',
-    type: 'bool',
-    default: DEFAULT_POLICY.learnedPatterns,
-    description: '3×3 shape weights learned from game records, in the playouts and the priors',
-  },
-  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -139,7 +133,6 @@ const OWN_OPTIONS = new Set([
   'ladders',
   'fillBoard',
   'linePriors',
-  'learnedPatterns',
 ]);
 
 /**
@@ -165,13 +158,11 @@ export function createGoEngineSearcher(
     ladders: all.ladders as boolean,
     fillBoard: all.fillBoard as number,
     linePriors: all.linePriors as boolean,
-    learnedPatterns: all.learnedPatterns as boolean,
   };
   const same =
     want.ladders === game.knobs.ladders &&
     want.fillBoard === game.knobs.fillBoard &&
-    want.linePriors === game.knobs.linePriors &&
-    want.learnedPatterns === game.knobs.learnedPatterns;
+    want.linePriors === game.knobs.linePriors;
   const played = same ? game : game.withKnobs(want);
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
