@@ -3,7 +3,7 @@
  *
  *   node --conditions=@qi/source --import tsx bench/vs-gnugo.ts [--games 20] [--level 10]
  *        [--time 1 | --playouts N] [--size 9] [--komi 7] [--threads 1] [--seed 1] [--sgf DIR]
- *        [--gnugo /usr/games/gnugo] [--from K] [--resign R] [--option name=value]... [--verbose]
+ *        [--gnugo /usr/games/gnugo] [--from K] [--resign R] [--verbose]
  *
  * Colours alternate; games come in pairs that start from the same varied opening (two forced
  * plies, seeded) with colours swapped. A second GNU Go (`--chinese-rules --positional-superko`) is
@@ -38,8 +38,6 @@ const sgfDir = opt('sgf', '');
 const verbose = args.includes('--verbose');
 const playoutsArg = opt('playouts', '');
 const resignArg = opt('resign', '');
-/** Engine options for Qi as name=value (repeatable), e.g. `--option fillBoard=4`: see bench/gtp-main.ts. */
-const engineOptions = args.flatMap((a, i) => (a === '--option' && args[i + 1] ? [args[i + 1]!] : []));
 const timeArg = playoutsArg ? '' : opt('time', '1');
 const maxPlies = 4 * size * size;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -100,7 +98,6 @@ async function playGame(g: number): Promise<GameResult> {
   if (playoutsArg) qiArgs.push('--playouts', playoutsArg);
   else qiArgs.push('--time', timeArg);
   if (resignArg) qiArgs.push('--resign', resignArg);
-  for (const o of engineOptions) qiArgs.push('--option', o);
   if (verbose) qiArgs.push('--verbose');
   const qi = new GtpClient('qi', process.execPath, qiArgs, { cwd: join(here, '..'), keepStderr: verbose });
   const opp = new GtpClient('gnugo', gnugo, [

@@ -133,63 +133,6 @@ describe('priors', () => {
     expect(v.A1).toBeLessThan(v.E4!); // an empty corner point far away
     expect(value[names.indexOf('pass')]).toBeCloseTo(PRIOR_WEIGHTS.passValue);
   });
-
-  it('with linePriors, rank open-area moves by line: third and fourth above second above first', () => {
-    const plain = unwrap(go.create({ size: 13 }));
-    const game = plain.withKnobs({ ...plain.knobs, linePriors: true });
-    // One Black stone at G7 (the centre); White to move. C10 is 3 points from a stone in no line,
-    // which the old rule's straight-line check cannot see; every point below is open (5×5 empty).
-    const pos = unwrap(plain.decode('13/13/13/13/13/13/6x6/13/13/13/13/13/13 w'));
-    const names = ['A1', 'B2', 'C3', 'D4', 'B7', 'C10'];
-    const moves = Int32Array.from(names.map((n) => id(pos, n)));
-    const prior = (g: GoGame) => {
-      const value = new Float32Array(moves.length);
-      const weight = new Float32Array(moves.length);
-      g.priors!(pos, moves, moves.length, value, weight);
-      return Object.fromEntries(names.map((n, i) => [n, value[i]!]));
-    };
-    const v = prior(game);
-    expect(v.A1).toBeLessThan(v.B2!);
-    expect(v.B2).toBeLessThan(0.5);
-    expect(v.B7).toBeCloseTo(v.B2!); // the second line anywhere in the open
-    expect(v.C3).toBeGreaterThan(0.5);
-    expect(v.D4).toBeCloseTo(v.C3!);
-    // The old rule gives the second line nothing (0.5 with the even visits alone).
-    const old = prior(plain);
-    expect(old.B2).toBeCloseTo(0.5);
-    expect(old.A1).toBeLessThan(0.5);
-  });
-});
-
-describe('fill the board (fillBoard knob)', () => {
-  it('plays open points (8 empty neighbours) early in a playout, and off changes nothing', () => {
-    const game = unwrap(go.create({ size: 13 }));
-    const pos = game.initial();
-    const { W } = pos.geo;
-    const open = (p: GoPosition, q: number) =>
-      [-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1].every((d) => p.color[q + d] === 0);
-    /** Of the first 20 playout moves, how many were played on an open point. */
-    const openMoves = (fillBoard: number) => {
-      const knobs = { ...DEFAULT_POLICY, fillBoard };
-      const rng = new Rng(9);
-      const played = new Int32Array(1000);
-      let n = 0;
-      for (let i = 0; i < 50; i++) {
-        runPlayout(pos.clone(), rng, played, 'default', game.rules.maxPlies, knobs);
-        const replay = pos.clone();
-        for (let k = 0; k < 20; k++) {
-          const m = played[k]!;
-          if (m !== replay.geo.passId && open(replay, replay.geo.pointOf[m]!)) n++;
-          replay.make(m);
-        }
-      }
-      return n / (50 * 20);
-    };
-    const off = openMoves(0);
-    const on = openMoves(4);
-    expect(on).toBeGreaterThan(off + 0.1);
-    expect(on).toBeGreaterThan(0.6);
-  });
 });
 
 describe('ownership and dead stones', () => {

@@ -22,18 +22,6 @@ export interface PlayoutKnobs {
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
-  /**
-   * MoGo's "fill the board" step before the random move: this many random tries for an empty
-   * point whose 8 surrounding points are all empty (0 = off). Spreads playouts over the open
-   * areas of a big board instead of local scrambles.
-   */
-  readonly fillBoard: number;
-  /**
-   * Priors by line in open areas (priors.ts): no stone within two points (5×5) counts as open; the
-   * first and second lines get losses there and the third and fourth wins. Off: the narrower old
-   * rule (3×3 block and two points in a line; first line only).
-   */
-  readonly linePriors: boolean;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -41,8 +29,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
-  fillBoard: 0,
-  linePriors: false,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */
@@ -186,10 +172,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
   if (n === 0) return 0;
   const { empties, color } = pos;
   const W = pos.geo.W;
-  for (let t = knobs.fillBoard; t > 0; t--) {
-    const p = empties[below(n)]!;
-    if (surroundedByEmpty(color, p, W)) return p;
-  }
   const avoid = knobs.avoidSelfAtari;
   let i = below(n);
   for (let k = 0; k < n; k++) {
@@ -208,20 +190,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
     return p;
   }
   return 0;
-}
-
-/** All 8 points around `p` are empty (so it is not on the first line: the edge is not empty). */
-function surroundedByEmpty(color: Uint8Array, p: number, W: number): boolean {
-  return (
-    color[p - W] === EMPTY &&
-    color[p + W] === EMPTY &&
-    color[p - 1] === EMPTY &&
-    color[p + 1] === EMPTY &&
-    color[p - W - 1] === EMPTY &&
-    color[p - W + 1] === EMPTY &&
-    color[p + W - 1] === EMPTY &&
-    color[p + W + 1] === EMPTY
-  );
 }
 
 /**

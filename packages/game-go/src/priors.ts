@@ -2,7 +2,6 @@ import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { atariLadders, escapeIsLaddered } from './ladder.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
-import { DEFAULT_POLICY, type PlayoutKnobs } from './playout.js';
 import { captureSize, isTrueEye, libertiesAfter } from './tactics.js';
 
 /**
@@ -35,26 +34,20 @@ export const PRIOR_WEIGHTS = {
   firstLine: 8,
   /** Wins for a third- or fourth-line move in such an empty area. */
   openArea: 4,
-  /** With `linePriors`: losses for a second-line move in an open area (no stone in its 5×5 block). */
-  secondLine: 4,
   /** The pass move's prior value and weight (the tree learns when passing is right). */
   passValue: 0.3,
   passWeight: 10,
 };
 
-/**
- * See `PRIOR_WEIGHTS`. `moves` are move ids legal in `pos`; writes `value` and `weight` per move.
- * `knobs`: ladder reading, and the wider open-area rule by line (`linePriors`).
- */
+/** See `PRIOR_WEIGHTS`. `moves` are move ids legal in `pos`; writes `value` and `weight` per move. */
 export function goPriors(
   pos: GoPosition,
   moves: Int32Array,
   count: number,
   value: Float32Array,
   weight: Float32Array,
-  knobs: Pick<PlayoutKnobs, 'ladders' | 'linePriors'> = DEFAULT_POLICY,
+  ladders = true,
 ): void {
-  const { ladders, linePriors } = knobs;
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
   const { passId, pointOf, W, line } = geo;
@@ -125,16 +118,7 @@ export function goPriors(
       visits += bonus;
     }
     const ln = line[p]!;
-    if (linePriors) {
-      if (ln <= 3 && quiet && openArea(color, p, W)) {
-        if (ln === 0) visits += w.firstLine;
-        else if (ln === 1) visits += w.secondLine;
-        else {
-          wins += w.openArea;
-          visits += w.openArea;
-        }
-      }
-    } else if ((ln === 0 || ln === 2 || ln === 3) && quiet && farFromStones(color, p, W)) {
+    if ((ln === 0 || ln === 2 || ln === 3) && quiet && farFromStones(color, p, W)) {
       if (ln === 0) visits += w.firstLine;
       else {
         wins += w.openArea;
@@ -184,20 +168,6 @@ function farFromStones(color: Uint8Array, p: number, W: number): boolean {
   return (
     noStone(color, p - 2 * W) && noStone(color, p + 2 * W) && noStone(color, p - 2) && noStone(color, p + 2)
   );
-}
-
-/**
- * No stone in the 5×5 block around `p` (the caller has checked its 3×3 block): an open area.
- * The 16 outer points, read through `noStone` (off the array counts as empty).
- */
-function openArea(color: Uint8Array, p: number, W: number): boolean {
-  for (let d = -2; d <= 2; d++) {
-    if (!noStone(color, p - 2 * W + d) || !noStone(color, p + 2 * W + d)) return false;
-  }
-  for (let d = -1; d <= 1; d++) {
-    if (!noStone(color, p + d * W - 2) || !noStone(color, p + d * W + 2)) return false;
-  }
-  return true;
 }
 
 /** Off the array, empty or edge. (A plain function: closures made per call cost an allocation.) */

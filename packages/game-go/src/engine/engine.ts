@@ -602,8 +602,7 @@ export class GoEngine implements RootSearcher {
   /** Replays the setup and the moves into a fresh position, with a fresh searcher. */
   private rebuild(): void {
     const params = { ...DEFAULT_PARAMS, size: this.sizeNow, komi: this.komiNow };
-    const { ladders, fillBoard, linePriors } = this.options;
-    this.game = engineGame(params, { ...DEFAULT_POLICY, ladders, fillBoard, linePriors });
+    this.game = engineGame(params, { ...DEFAULT_POLICY, ladders: this.options.ladders });
     this.pos = this.game.initial();
     if (this.setup.length > 0) unwrap(placeHandicap(this.pos, this.setup));
     for (const m of this.moves) this.apply(m);

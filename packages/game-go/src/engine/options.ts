@@ -57,10 +57,6 @@ export interface GoEngineOptions {
   readonly workerModule: string;
   /** Ladder reading in the playouts' atari escapes and in the priors (playout.ts, priors.ts). */
   readonly ladders: boolean;
-  /** MoGo's fill-the-board tries in the playouts (playout.ts; 0 = off). */
-  readonly fillBoard: number;
-  /** Priors by line in open areas (priors.ts). */
-  readonly linePriors: boolean;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
   readonly mcts: RawParams;
 }
@@ -102,7 +98,5 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   safetyMs: 250,
   workerModule: '',
   ladders: DEFAULT_POLICY.ladders,
-  fillBoard: DEFAULT_POLICY.fillBoard,
-  linePriors: DEFAULT_POLICY.linePriors,
   mcts: {},
 };

@@ -97,22 +97,6 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
-    name: 'fillBoard',
-    type: 'int',
-    default: DEFAULT_POLICY.fillBoard,
-    min: 0,
-    max: 64,
-    description:
-      'playouts: random tries for a point with 8 empty neighbours before the random move (0 = off)',
-  },
-  {
-    name: 'linePriors',
-    type: 'bool',
-    default: DEFAULT_POLICY.linePriors,
-    description:
-      'priors by line in open areas (5×5 empty): first and second lines lose, third and fourth win',
-  },
-  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -131,8 +115,6 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
-  'fillBoard',
-  'linePriors',
 ]);
 
 /**
@@ -153,17 +135,8 @@ export function createGoEngineSearcher(
   for (const [k, v] of Object.entries(all)) if (!OWN_OPTIONS.has(k)) knobs[k] = v;
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
-  const want = {
-    ...game.knobs,
-    ladders: all.ladders as boolean,
-    fillBoard: all.fillBoard as number,
-    linePriors: all.linePriors as boolean,
-  };
-  const same =
-    want.ladders === game.knobs.ladders &&
-    want.fillBoard === game.knobs.fillBoard &&
-    want.linePriors === game.knobs.linePriors;
-  const played = same ? game : game.withKnobs(want);
+  const ladders = all.ladders as boolean;
+  const played = ladders === game.knobs.ladders ? game : game.withKnobs({ ...game.knobs, ladders });
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
