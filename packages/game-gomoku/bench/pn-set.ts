@@ -13,18 +13,14 @@ import { readFileSync } from 'node:fs';
 import { unwrap } from '@qi/core-search';
 import { createGomoku } from '../src/plugin.js';
 import { PnSearch } from '../src/pn-search.js';
+import { parseOptions } from './kv.js';
 
 const { positions } = JSON.parse(
   readFileSync(new URL('../fixtures/vct-attack.json', import.meta.url), 'utf8'),
 ) as { positions: { id: string; position: string }[] };
 const nodes = Number(process.argv[2] ?? 1_000_000);
 const game = unwrap(createGomoku({ size: 15, rule: 'freestyle' }));
-const options = Object.fromEntries(
-  process.argv.slice(3).map((kv) => {
-    const [k, v] = kv.split('=');
-    return [k!, v === 'true' ? true : v === 'false' ? false : Number(v)];
-  }),
-);
+const options = parseOptions(process.argv.slice(3));
 const pn = new PnSearch({ poolBits: 20, tableBits: 18, ...options });
 let ms = 0;
 let total = 0;
