@@ -4,12 +4,15 @@
  * five to play or block, a search from a cleared table each, a node budget (default 200k), no clock.
  * Prints proved / disproved / unresolved and the nodes; node counts do not depend on the machine.
  *
- *   node --conditions=@qi/source --import tsx bench/pn-games.ts <games.jsonl> [nodes]
+ * Solver options (PnOptions) may follow as name=value (e.g. `defenderVcfNodes=0 doubleThreePn=6`).
+ *
+ *   node --conditions=@qi/source --import tsx bench/pn-games.ts <games.jsonl> [nodes] [name=value…]
  */
 import { readFileSync } from 'node:fs';
 import { unwrap } from '@qi/core-search';
 import { createGomoku } from '../src/plugin.js';
 import { PnSearch } from '../src/pn-search.js';
+import { parseOptions } from './kv.js';
 
 const file = process.argv[2];
 if (!file) {
@@ -18,11 +21,13 @@ if (!file) {
 }
 const budget = Number(process.argv[3] ?? 200_000);
 const game = unwrap(createGomoku({ size: 15, rule: 'freestyle' }));
-const pn = new PnSearch({ poolBits: 20, tableBits: 18 });
+const options = parseOptions(process.argv.slice(4));
+const pn = new PnSearch({ poolBits: 20, tableBits: 18, ...options });
 let n = 0;
 let proved = 0;
 let disproved = 0;
 let nodes = 0;
+let checks = 0;
 let k = 0;
 let ms = 0;
 for (const l of readFileSync(file, 'utf8').split('\n')) {
@@ -39,6 +44,7 @@ for (const l of readFileSync(file, 'utf8').split('\n')) {
       ms += performance.now() - t0;
       n++;
       nodes += r.nodes;
+      checks += r.checkNodes;
       if (r.win) proved++;
       else if (r.complete) disproved++;
     }
@@ -46,5 +52,5 @@ for (const l of readFileSync(file, 'utf8').split('\n')) {
   }
 }
 console.log(
-  `positions ${n}: proved ${proved}, disproved ${disproved}, unresolved ${n - proved - disproved}; ${nodes} nodes in ${(ms / 1000).toFixed(1)} s`,
+  `${JSON.stringify(options)} positions ${n}: proved ${proved}, disproved ${disproved}, unresolved ${n - proved - disproved}; ${nodes} nodes (and ${checks} in defender-VCF checks) in ${(ms / 1000).toFixed(1)} s`,
 );

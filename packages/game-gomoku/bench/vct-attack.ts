@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { unwrap } from '@qi/core-search';
 import { GomokuEngine } from '../src/engine.js';
 import { createGomoku } from '../src/plugin.js';
+import { parseOptions } from './kv.js';
 
 interface Fixture {
   readonly id: string;
@@ -22,12 +23,7 @@ const { positions } = JSON.parse(
   readFileSync(new URL('../fixtures/vct-attack.json', import.meta.url), 'utf8'),
 ) as { positions: Fixture[] };
 const timeMs = Number(process.argv[2] ?? 1000);
-const extra = Object.fromEntries(
-  process.argv.slice(3).map((kv) => {
-    const [k, v] = kv.split('=');
-    return [k!, v === 'true' ? true : v === 'false' ? false : Number(v)];
-  }),
-);
+const extra = parseOptions(process.argv.slice(3));
 const game = unwrap(createGomoku({ size: 15, rule: 'freestyle' }));
 let hits = 0;
 let spent = 0;

@@ -11,6 +11,7 @@ import { unwrap } from '@qi/core-search';
 import { GomokuEngine } from '../src/engine.js';
 import { createGomoku } from '../src/plugin.js';
 import type { Rule } from '../src/rules.js';
+import { parseOptions } from './kv.js';
 
 interface Fixture {
   readonly id: string;
@@ -25,12 +26,7 @@ const { positions } = JSON.parse(
 ) as { positions: Fixture[] };
 const timeMs = Number(process.argv[2] ?? 1000);
 /** Engine options as name=value after the time, e.g. pnVct=false. */
-const extra = Object.fromEntries(
-  process.argv.slice(3).map((kv) => {
-    const [k, v] = kv.split('=');
-    return [k!, v === 'true' ? true : v === 'false' ? false : Number(v)];
-  }),
-);
+const extra = parseOptions(process.argv.slice(3));
 
 {
   let hits = 0;

@@ -67,6 +67,15 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description: "percent of the turn's time left that the proof-number VCT search may use",
   },
   {
+    name: 'pnExtend',
+    type: 'int',
+    default: 50,
+    min: 0,
+    max: 90,
+    description:
+      "percent of the turn's time left with which a proof-number VCT search that ran out of time leaning to a win (proof number below disproof number at the root) continues on its tree before the quiet search; 0 = none",
+  },
+  {
     name: 'pnForced',
     type: 'bool',
     default: true,
@@ -144,6 +153,7 @@ export interface GomokuEngineParams {
   readonly threatNodes: number;
   readonly pnVct: boolean;
   readonly pnShare: number;
+  readonly pnExtend: number;
   readonly pnForced: boolean;
   readonly pnForcedShare: number;
   readonly pnNodes: number;

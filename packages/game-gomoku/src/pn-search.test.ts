@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { GomokuPosition } from './board.js';
-import { T_F3, T_FLEX4 } from './combos.js';
+import { T_F3, T_F33, T_FLEX4 } from './combos.js';
 import { GomokuEngine } from './engine.js';
 import { createGomoku } from './plugin.js';
 import { PnSearch } from './pn-search.js';
@@ -150,6 +150,93 @@ describe('proof-number threat search', () => {
     const cut = pn.vctSearch(hard, { nodes: 1000 });
     expect(cut.nodes).toBeLessThanOrEqual(1000);
     expect([cut.win, cut.complete]).toEqual([false, false]);
+  });
+});
+
+describe('session 9: the defender-VCF check, the double three, resume', () => {
+  const { positions } = JSON.parse(
+    readFileSync(new URL('../fixtures/vct-attack.json', import.meta.url), 'utf8'),
+  ) as { positions: { id: string; position: string; move: string }[] };
+  const fixture = (id: string) =>
+    unwrap(game.decode(positions.find((p) => p.id === `vct-attack-${id}`)!.position));
+
+  it('hasVcf agrees with the VCF search (same budget) on random positions', () => {
+    const checker = new PnSearch({ poolBits: 12, tableBits: 10, defenderVcfNodes: 0 });
+    const full = new PnSearch({ poolBits: 12, tableBits: 10, defenderVcfNodes: 0 });
+    let wins = 0;
+    for (const pos of randomPositions(23, 80)) {
+      const before = [pos.hashLo, pos.hashHi];
+      const has = checker.hasVcf(pos, 500);
+      expect([pos.hashLo, pos.hashHi]).toEqual(before);
+      full.clear();
+      const r = full.vcfSearch(pos, { nodes: 500 + 225 });
+      expect(has).toBe(r.win);
+      if (has) wins++;
+    }
+    expect(wins).toBeGreaterThan(3);
+  });
+
+  it('disproves defender nodes where the defender has a VCF: a long win in under a third of the nodes, checks included', () => {
+    // Node counts are deterministic (no clock): with the check (default 100 nodes a check) and without.
+    const pos = fixture('10');
+    const on = new PnSearch({ poolBits: 18, tableBits: 16, doubleThreePn: 6 }).vctSearch(pos, {
+      nodes: 250_000,
+    });
+    const off = new PnSearch({
+      poolBits: 18,
+      tableBits: 16,
+      doubleThreePn: 6,
+      defenderVcfNodes: 0,
+    }).vctSearch(pos, { nodes: 250_000 });
+    expect([on.win, off.win]).toEqual([true, true]);
+    expectLegalLine(pos, on.line);
+    expect(on.checkNodes).toBeGreaterThan(0);
+    expect(off.checkNodes).toBe(0);
+    expect(on.nodes + on.checkNodes).toBeLessThan(off.nodes / 3);
+  });
+
+  it('starts a double three at proof number 2: a win through one proved in a tenth of the nodes', () => {
+    const pos = fixture('5');
+    const two = new PnSearch({ poolBits: 16, tableBits: 14, defenderVcfNodes: 0 }).vctSearch(pos, {
+      nodes: 50_000,
+    });
+    const six = new PnSearch({
+      poolBits: 16,
+      tableBits: 14,
+      defenderVcfNodes: 0,
+      doubleThreePn: 6,
+    }).vctSearch(pos, { nodes: 50_000 });
+    expect([two.win, six.win]).toEqual([true, true]);
+    expect(two.nodes * 10).toBeLessThan(six.nodes);
+    // The proof's main line makes a double three on the way.
+    const replay = pos.clone();
+    let doubles = 0;
+    for (let i = 0; i < two.line.length; i++) {
+      if (i % 2 === 0 && replay.typeAt(pos.toMove, two.line[i]!) === T_F33) doubles++;
+      replay.make(two.line[i]!);
+    }
+    expect(doubles).toBeGreaterThan(0);
+  });
+
+  it('resume continues the tree of a search stopped by a limit; a fresh search for another position', () => {
+    const pos = fixture('10');
+    const pn = new PnSearch({ poolBits: 18, tableBits: 16 });
+    const cut = pn.vctSearch(pos, { nodes: 2000 });
+    expect([cut.win, cut.complete]).toEqual([false, false]);
+    expect(cut.rootPn).toBeGreaterThan(0);
+    const more = pn.resume(pos, { nodes: 250_000 });
+    expect(more.win).toBe(true);
+    expectLegalLine(pos, more.line);
+    // The same tree grew: as many nodes as one search with the larger budget from the start (the
+    // walk's thresholds restart at the root, so only ties may differ).
+    const once = new PnSearch({ poolBits: 18, tableBits: 16 }).vctSearch(pos, { nodes: 250_000 });
+    expect(Math.abs(more.nodes - once.nodes)).toBeLessThan(once.nodes / 10);
+    const other = fixture('11');
+    pn.clear();
+    const fresh = pn.resume(other, { nodes: 250_000 });
+    expect(fresh.win).toBe(true);
+    pn.clear();
+    expect(fresh.nodes).toBe(pn.vctSearch(other, { nodes: 250_000 }).nodes);
   });
 });
 

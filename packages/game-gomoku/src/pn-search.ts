@@ -1,6 +1,6 @@
 import { Budget, type Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
-import { T_B4, T_F3, T_FIVE, T_FLEX4, TYPE_SLOTS } from './combos.js';
+import { T_B4, T_F3, T_F33, T_FIVE, T_FLEX4, TYPE_SLOTS } from './combos.js';
 import { P_B4, P_F4X2 } from './patterns.js';
 import { PnTable } from './pn-table.js';
 import { sortByKeyDesc } from './sort.js';
@@ -19,17 +19,55 @@ export interface PnLimits {
 export interface PnResult extends ThreatResult {
   /** Nodes in the pool when the search ended (the tree's size). */
   readonly treeNodes: number;
+  /** The root's proof and disproof numbers when the search ended (0 / INF once decided). */
+  readonly rootPn: number;
+  readonly rootDn: number;
+  /** Nodes of the defender-VCF checks in this search (not in `nodes`: they use their own pool). */
+  readonly checkNodes: number;
 }
+
+/** The solver's options; their defaults are in PN_DEFAULTS. */
+export interface PnOptions {
+  /** log2 of the node pool's size. */
+  readonly poolBits?: number;
+  /** log2 of the proved/disproved table's size (and of the transposition numbers' table). */
+  readonly tableBits?: number;
+  /** New nodes of a position already searched in this search start from its numbers there. */
+  readonly transpositions?: boolean;
+  /**
+   * VCT: node budget of the check, at each expanded defender node after an attacker's open three
+   * (no five point to block), that the defender has no VCF of its own; when it has one the node is
+   * disproved at once. 0 = no check (the defender's counter-fours are then only searched in the tree).
+   */
+  readonly defenderVcfNodes?: number;
+  /** Initial proof number of an attacker's move that makes an open three (a four's is 1). */
+  readonly threePn?: number;
+  /** Initial proof number of an attacker's move that makes two open threes at once. */
+  readonly doubleThreePn?: number;
+}
+
+/**
+ * The defaults of PnOptions. `threePn` 6 solved the most of 29 harvested wins at 400k nodes (tried
+ * 0, 1, 3, 6, 12): a three lets the defender choose among several replies. A double three leaves it
+ * fewer (it must spoil both threes' open-four points at once, or counter-four): 2.
+ */
+export const PN_DEFAULTS: Required<PnOptions> = {
+  poolBits: 20,
+  tableBits: 18,
+  transpositions: true,
+  defenderVcfNodes: 100,
+  threePn: 6,
+  doubleThreePn: 2,
+};
 
 /** Proof and disproof numbers are clamped here ("infinite"). */
 const INF = 0x3fffffff;
 const DEFAULT_MAX_PLY = 80;
 const MAX_PLY_CAP = 200;
-/**
- * Initial proof number of an open three (a four's is 1): a three lets the defender choose among
- * several replies. 6 solved the most of 29 harvested wins at 400k nodes (tried 0, 1, 3, 6, 12).
- */
-const THREE_PN = 6;
+/** Cells of the largest board (22×22): a pool must hold one expansion beyond its node budget. */
+const MAX_CELLS = 22 * 22;
+/** Table size of the defender-VCF checker (its proved/disproved positions carry across checks). */
+const CHECK_TABLE_BITS = 14;
 /** Table depth meaning "any": a proof here holds whatever the remaining budget. */
 const ANY = 63;
 const SALT_VCT = 0x2545f491;
@@ -61,6 +99,14 @@ const RULE_SALT: Record<string, number> = { freestyle: 0, standard: 0x27d4eb2f, 
  * was already searched elsewhere in the tree (the same threats in another order) starts from them
  * (option `transpositions`), so the search does not take each order of the same threats for a fresh,
  * cheap line.
+ *
+ * In VCT a defender node after an open three (the attacker has open-four points but no five point)
+ * is first checked by a small VCF search of the defender's (option `defenderVcfNodes`, its own pool
+ * and table): a defender with a VCF wins before the three becomes a five, so the node is disproved
+ * without growing the tree. The tree already holds the defender's counter-fours, so this saves nodes
+ * rather than making proofs sound; a disproof only ever removes a line from a proof.
+ *
+ * `resume` continues the last search on the same tree (a search stopped by its clock).
  */
 export class PnSearch {
   private readonly cap: number;
@@ -90,24 +136,55 @@ export class PnSearch {
   private readonly thP = new Int32Array(MAX_PLY_CAP + 2);
   private readonly thD = new Int32Array(MAX_PLY_CAP + 2);
 
-  /** New nodes of a position already searched in this search start from its numbers there. */
   private readonly transpositions: boolean;
+  private readonly threePn: number;
+  private readonly doubleThreePn: number;
+  /** Node budget of a defender-VCF check. */
+  private readonly checkNodes: number;
+  /** The defender-VCF checker (null when `defenderVcfNodes` is 0). */
+  private readonly checker: PnSearch | null;
+  /** The root of the last search (its hash and side), for `resume`. */
+  private rootLo = 0;
+  private rootHi = 0;
+  private rootSide: Player = 0;
+  private searched = false;
+  /** Nodes used by the defender-VCF checks since the search began. */
+  private checked = 0;
 
-  constructor(options: { poolBits?: number; tableBits?: number; transpositions?: boolean } = {}) {
-    this.transpositions = options.transpositions ?? true;
-    this.cap = 1 << (options.poolBits ?? 20);
+  constructor(options: PnOptions = {}) {
+    const o = { ...PN_DEFAULTS, ...definedOnly(options) };
+    this.transpositions = o.transpositions;
+    this.threePn = o.threePn;
+    this.doubleThreePn = o.doubleThreePn;
+    this.cap = 1 << o.poolBits;
     this.mv = new Int16Array(this.cap);
     this.parent = new Int32Array(this.cap);
     this.first = new Int32Array(this.cap);
     this.count = new Int16Array(this.cap);
     this.pn = new Int32Array(this.cap);
     this.dn = new Int32Array(this.cap);
-    this.table = new ThreatTable(options.tableBits ?? 18);
-    this.numbers = new PnTable(options.tableBits ?? 18);
+    this.table = new ThreatTable(o.tableBits);
+    this.numbers = new PnTable(o.transpositions ? o.tableBits : 0);
+    this.checkNodes = o.defenderVcfNodes;
+    this.checker =
+      o.defenderVcfNodes > 0
+        ? new PnSearch({
+            poolBits: Math.ceil(Math.log2(o.defenderVcfNodes + MAX_CELLS)),
+            tableBits: CHECK_TABLE_BITS,
+            transpositions: false,
+            defenderVcfNodes: 0,
+          })
+        : null;
+  }
+
+  /** Nodes in the pool: the tree of the current or last search. */
+  get treeSize(): number {
+    return this.used;
   }
 
   clear(): void {
     this.table.clear();
+    this.checker?.clear();
   }
 
   vcfSearch(pos: GomokuPosition, limits: PnLimits = {}): PnResult {
@@ -118,12 +195,49 @@ export class PnSearch {
     return this.run(pos, true, limits);
   }
 
+  /**
+   * Continues the last search from its tree (kept as it ended) with new limits; `limits.nodes` counts
+   * the tree's nodes so far. A fresh search when `pos` is not that search's root.
+   */
+  resume(pos: GomokuPosition, limits: PnLimits = {}): PnResult {
+    if (
+      !this.searched ||
+      pos !== this.pos ||
+      pos.hashLo !== this.rootLo ||
+      pos.hashHi !== this.rootHi ||
+      pos.toMove !== this.rootSide
+    )
+      return this.run(pos, this.vct, limits);
+    return this.result(this.loop(limits));
+  }
+
+  /**
+   * True when the side to move has a VCF found within about `nodes` nodes (the search stops before
+   * an expansion past them); no clock, nothing allocated.
+   */
+  hasVcf(pos: GomokuPosition, nodes: number): boolean {
+    this.begin(pos, false, DEFAULT_MAX_PLY);
+    this.searchLoop(null, Math.min(nodes + pos.cells, this.cap));
+    return this.pn[0] === 0;
+  }
+
   private run(pos: GomokuPosition, vct: boolean, limits: PnLimits): PnResult {
+    this.begin(pos, vct, Math.min(limits.maxPly ?? DEFAULT_MAX_PLY, MAX_PLY_CAP));
+    return this.result(this.loop(limits));
+  }
+
+  /** Sets up a new search of `pos` (a root node only). */
+  private begin(pos: GomokuPosition, vct: boolean, maxPly: number): void {
     this.pos = pos;
     this.vct = vct;
     this.attacker = pos.toMove;
-    this.maxPly = Math.min(limits.maxPly ?? DEFAULT_MAX_PLY, MAX_PLY_CAP);
+    this.maxPly = maxPly;
     this.salt = ((RULE_SALT[pos.rule] ?? 0) ^ (vct ? SALT_VCT : 0) ^ (this.attacker ? SALT_WHITE : 0)) >>> 0;
+    this.rootLo = pos.hashLo;
+    this.rootHi = pos.hashHi;
+    this.rootSide = pos.toMove;
+    this.searched = true;
+    this.checked = 0;
     if (this.moves.length < pos.cells) {
       this.moves = new Int32Array(pos.cells);
       this.keys = new Int32Array(pos.cells);
@@ -131,9 +245,7 @@ export class PnSearch {
       this.hits = new Int32Array(pos.cells);
       this.gen = 0;
     }
-    this.numbers.clear();
-    const budget = new Budget({ ...limits, nodes: undefined });
-    const maxNodes = Math.min(limits.nodes ?? Number.POSITIVE_INFINITY, this.cap);
+    if (this.transpositions) this.numbers.clear();
     this.used = 1;
     this.mv[0] = -1;
     this.parent[0] = -1;
@@ -146,6 +258,23 @@ export class PnSearch {
       this.pn[0] = 1;
       this.dn[0] = 1;
     }
+  }
+
+  /** Runs the search under `limits`; true when a limit stopped it. */
+  private loop(limits: PnLimits): boolean {
+    const budget =
+      limits.timeMs !== undefined || limits.signal !== undefined
+        ? new Budget({ ...limits, nodes: undefined })
+        : null;
+    return this.searchLoop(budget, Math.min(limits.nodes ?? Number.POSITIVE_INFINITY, this.cap));
+  }
+
+  /**
+   * Expands most-proving leaves from the root until it is decided, the clock runs out or the pool
+   * would pass `maxNodes`; ends with the position back at the root. True when a limit stopped it.
+   */
+  private searchLoop(budget: Budget | null, maxNodes: number): boolean {
+    const pos = this.pos;
     let aborted = false;
     let rounds = 0;
     // Thresholds as in df-pn: the walk stays below a node while its numbers are under the thresholds
@@ -159,7 +288,7 @@ export class PnSearch {
     let ply = 0;
     while (this.pn[0] !== 0 && this.dn[0] !== 0) {
       // The clock every 4 rounds: a round (a descent of up to `maxPly` makes and an expansion) can take ~0.5 ms.
-      if ((++rounds & 3) === 0 && budget.exhausted(0)) {
+      if ((++rounds & 3) === 0 && budget?.exhausted(0)) {
         aborted = true;
         break;
       }
@@ -190,6 +319,10 @@ export class PnSearch {
       ply--;
       this.backUp(n, ply);
     }
+    return aborted;
+  }
+
+  private result(aborted: boolean): PnResult {
     const win = this.pn[0] === 0;
     const line = win ? this.proofLine() : [];
     return {
@@ -200,6 +333,9 @@ export class PnSearch {
       nodes: this.used,
       depth: Math.ceil(line.length / 2),
       treeNodes: this.used,
+      rootPn: this.pn[0]!,
+      rootDn: this.dn[0]!,
+      checkNodes: this.checked,
     };
   }
 
@@ -368,6 +504,12 @@ export class PnSearch {
     const hit = this.table.probe(lo, hi, ANY);
     if (hit === 1) return this.prove(n);
     if (hit === 0) return this.disprove(n);
+    // After a three the defender has a tempo: a VCF of its own wins first.
+    if (fives === 0 && this.checker) {
+      const vcf = this.checker.hasVcf(pos, this.checkNodes);
+      this.checked += this.checker.treeSize;
+      if (vcf) return this.disprove(n);
+    }
     this.pn[n] = fives === 1 ? 1 : this.types(me, T_B4) + this.types(you, T_B4);
     this.dn[n] = 1;
     return false;
@@ -406,7 +548,8 @@ export class PnSearch {
           this.prove(c);
           continue;
         }
-        if (t < T_B4 && t >= T_F3) this.pn[c] = THREE_PN;
+        if (t === T_F33) this.pn[c] = this.doubleThreePn;
+        else if (t < T_B4 && t >= T_F3) this.pn[c] = this.threePn;
       }
       if (this.transpositions) {
         const zk = (m * 2 + side) * 2;
@@ -513,4 +656,11 @@ export class PnSearch {
       this.hits[c] = 1;
     }
   }
+}
+
+/** The options of `o` that are set (so `undefined` never overrides a default). */
+function definedOnly(o: PnOptions): PnOptions {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out as PnOptions;
 }

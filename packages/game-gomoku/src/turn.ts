@@ -2,7 +2,7 @@ import { NO_MOVE, type Player, type Score, type SearchSession } from '@qi/core-s
 import type { GomokuPosition } from './board.js';
 import { vcfDefences } from './defence.js';
 import type { GomokuEngineParams } from './engine-options.js';
-import type { PnSearch } from './pn-search.js';
+import type { PnResult, PnSearch } from './pn-search.js';
 import { findOpponentVcf, type ThreatLimits, type ThreatResult, type ThreatSearch } from './threats.js';
 
 /** Why the engine chose its move. */
@@ -343,9 +343,30 @@ export class EngineTurn {
       ...(this.limits.signal ? { signal: this.limits.signal } : {}),
     });
     this.nodes += r.nodes;
-    if (!r.win || !this.usable(r.move)) return false;
-    this.decide(r.move, 'vct', r.line, mateIn(r.line));
+    const last = this.extendPn(pn, r);
+    if (!last.win || !this.usable(last.move)) return false;
+    this.decide(last.move, 'vct', last.line, mateIn(last.line));
     return true;
+  }
+
+  /**
+   * Option `pnExtend`: a proof-number search stopped by its clock while leaning to a win (proof
+   * number below disproof number at the root) continues on the same tree with that percentage of the
+   * time left, within the same node budget. Returns the last result.
+   */
+  private extendPn(pn: PnSearch, r: PnResult): PnResult {
+    const { params } = this;
+    const limit = Math.min(params.pnNodes, r.nodes + this.nodesLeft());
+    const room = r.nodes + this.pos.cells <= limit;
+    if (r.complete || r.rootPn >= r.rootDn || params.pnExtend === 0 || this.limits.timeMs <= 0) return r;
+    if (!room || this.outOfBudget()) return r;
+    const more = pn.resume(this.pos, {
+      nodes: limit,
+      timeMs: Math.max(1, (this.left() * params.pnExtend) / 100),
+      ...(this.limits.signal ? { signal: this.limits.signal } : {}),
+    });
+    this.nodes += more.nodes - r.nodes;
+    return more;
   }
 
   private searchStep(): void {
