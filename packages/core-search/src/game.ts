@@ -61,6 +61,12 @@ export interface Position {
   copyFrom(other: this): void;
   /** Optional: the side to move is in check (Xiangqi); used for check extension and null-move guards. */
   inCheck?(): boolean;
+  /**
+   * Optional, with `inCheck`: whether the legal `move` would leave the opponent in check, i.e. what
+   * `make(move); inCheck(); unmake()` returns, answered without playing the move (alpha-beta asks it
+   * of the quiet moves it prunes, to keep checks). Must not change the position.
+   */
+  givesCheck?(move: number): boolean;
   /** Optional null move for null-move pruning; games that cannot pass safely omit these. */
   makeNull?(): void;
   unmakeNull?(): void;

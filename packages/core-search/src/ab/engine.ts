@@ -88,6 +88,8 @@ export class AbEngine<P extends Position> {
   private time: TimeManager | null = null;
   private nullMoveOk = false;
   private hasInCheck = false;
+  /** Position.givesCheck (with inCheck): pruned moves are tested without being played. */
+  private hasGivesCheck = false;
   /** What the game offers, derived once from its methods. */
   private readonly caps: Capabilities;
   private qsEvasions = false;
@@ -150,6 +152,7 @@ export class AbEngine<P extends Position> {
     this.signal = signal;
     this.time = time;
     this.hasInCheck = this.caps.inCheck;
+    this.hasGivesCheck = this.caps.givesCheck;
     this.qsEvasions = this.opts.qsCheckEvasions && this.hasInCheck;
     this.nullMoveOk = this.opts.nullMove && this.evaluate !== null && this.caps.nullMove;
     this.tt?.newSearch();
@@ -362,6 +365,8 @@ export class AbEngine<P extends Position> {
       opts.lmp && depth <= opts.lmpDepth ? (3 + depth * depth) >> (improving ? 0 : 1) : NO_LIMIT;
     const futile = opts.futility && depth <= opts.futilityDepth ? ev + opts.futilityMargin * depth : INF;
     let tried = 0;
+    /** A move after the first pruned one gives check: the rest are tried one by one. */
+    let tailHasCheck = false;
     for (;;) {
       let m: number;
       let ms: number;
@@ -388,9 +393,20 @@ export class AbEngine<P extends Position> {
         ms < KILLER_BASE &&
         best > -MATE_BOUND &&
         (tried > lmpLimit || futile <= alpha);
+      // A checking move is never pruned (the check may be the point of the line). Games that tell
+      // whether a move gives check without playing it save the make/unmake of each pruned move.
+      if (prunable && this.hasGivesCheck && !pos.givesCheck!(m)) {
+        this.horizon = true;
+        // Pruning stays on for every later move (all quiet, the conditions only tighten), so once
+        // none of them gives check they are all pruned: the node ends without ordering them.
+        if (!tailHasCheck) {
+          if (!anyCheck(pos, moves, cursor, n, ttTried)) break;
+          tailHasCheck = true;
+        }
+        continue;
+      }
       pos.make(m);
-      // A checking move is never pruned (the check may be the point of the line).
-      if (prunable && !(this.hasInCheck && pos.inCheck!())) {
+      if (prunable && !this.hasGivesCheck && !(this.hasInCheck && pos.inCheck!())) {
         pos.unmake();
         this.horizon = true;
         continue;
@@ -619,6 +635,15 @@ function assertNever(x: never): never {
 
 function clampWindow(v: number): number {
   return v > INF ? INF : Math.max(v, -INF);
+}
+
+/** Whether a move of moves[from..n), the TT move aside, gives check (positions with `givesCheck`). */
+function anyCheck(pos: Position, moves: Int32Array, from: number, n: number, ttMove: number): boolean {
+  for (let i = from; i < n; i++) {
+    const m = moves[i]!;
+    if (m !== ttMove && pos.givesCheck!(m)) return true;
+  }
+  return false;
 }
 
 /** Moves the best-scored remaining move to `from` (selection sort, one step: most nodes cut early). */

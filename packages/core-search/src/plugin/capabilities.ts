@@ -17,6 +17,8 @@ export interface Capabilities {
   readonly perft: boolean;
   /** Position.inCheck. */
   readonly inCheck: boolean;
+  /** Position.givesCheck. */
+  readonly givesCheck: boolean;
   /** Position.makeNull and Position.unmakeNull (both or neither). */
   readonly nullMove: boolean;
 }
@@ -41,6 +43,7 @@ export function capabilitiesOf<P extends Position>(game: Game<P>): Capabilities 
     priors: typeof game.priors === 'function',
     perft: typeof game.perft === 'function',
     inCheck: typeof pos.inCheck === 'function',
+    givesCheck: typeof pos.givesCheck === 'function' && typeof pos.inCheck === 'function',
     nullMove: typeof pos.makeNull === 'function' && typeof pos.unmakeNull === 'function',
   };
   cache.set(game, caps);

@@ -94,6 +94,20 @@ const inCheck: CapabilityCheck = (game, opts) =>
     return typeof v === 'boolean' ? null : `inCheck returned ${String(v)}`;
   });
 
+/** givesCheck agrees with playing the move and asking inCheck, for every legal move. */
+const givesCheck: CapabilityCheck = (game, opts) =>
+  visiting(game, opts, 'givesCheck', (pos, moves, n) => {
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      const said = pos.givesCheck!(m);
+      pos.make(m);
+      const seen = pos.inCheck!();
+      pos.unmake();
+      if (said !== seen) return `givesCheck(${game.moveToString(pos, m)}) is ${said}, playing it gives ${seen}`;
+    }
+    return null;
+  });
+
 const nullMove: CapabilityCheck = (game, opts) =>
   visiting(game, opts, 'makeNull/unmakeNull', (pos) => {
     if (pos.inCheck?.() === true || game.nullMoveAllowed?.(pos) === false) return null;
@@ -236,6 +250,7 @@ export const CAPABILITY_CHECKS: Record<Capability, CapabilityCheck> = {
   priors,
   perft,
   inCheck,
+  givesCheck,
   nullMove,
 };
 
