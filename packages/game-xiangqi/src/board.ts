@@ -236,11 +236,31 @@ export class Board {
   givesCheck(from: number, to: number): boolean {
     const b = this.cells;
     const pid = b[from]!;
+    const enemy = (this.side ^ 1) as Side;
+    const k = this.at[SIDE_BIT[enemy]]!;
+    // The general is not attacked before the move, and an attack on it reads only the cells of its
+    // file and rank (chariots, cannons, soldiers, the other general), its diagonal neighbours (horse
+    // legs) and the horse points: a move touching none of them cannot give check.
+    const kf = k & 15;
+    const kr = k >> 4;
+    const ff = Math.abs((from & 15) - kf);
+    const fr = Math.abs((from >> 4) - kr);
+    const tf = Math.abs((to & 15) - kf);
+    const tr = Math.abs((to >> 4) - kr);
+    if (
+      ff !== 0 &&
+      fr !== 0 &&
+      tf !== 0 &&
+      tr !== 0 &&
+      (ff !== 1 || fr !== 1) &&
+      (tf !== 1 || tr !== 1) &&
+      !(TYPE[pid] === HORSE && tf + tr === 3)
+    )
+      return false;
     const cap = b[to]!;
     b[to] = pid;
     b[from] = 0;
-    const enemy = (this.side ^ 1) as Side;
-    const check = this.attacked(this.at[SIDE_BIT[enemy]]!, enemy);
+    const check = this.attacked(k, enemy);
     b[from] = pid;
     b[to] = cap;
     return check;
