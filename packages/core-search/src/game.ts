@@ -130,6 +130,13 @@ export interface Game<P extends Position = Position> {
   /** Tactical moves for quiescence (captures, fours…); returns the count written into `out`. */
   tacticalMoves?(pos: P, out: Int32Array): number;
   /**
+   * Optional, with `tacticalMoves`: what `tacticalMoves(pos, out)` writes and returns, computed from
+   * `pos`'s `n` legal moves in `moves` exactly as `generate` wrote them (saves generating again).
+   */
+  tacticalAmong?(pos: P, moves: Int32Array, n: number, out: Int32Array): number;
+  /** Optional, with `tacticalMoves`: whether the legal `move` is among `tacticalMoves(pos)`. */
+  isTactical?(pos: P, move: number): boolean;
+  /**
    * Optional narrower move list for searchers: the legal moves worth searching here, best first
    * (e.g. Gomoku's cells near stones, cut to the forced replies when a five or open four threatens).
    * A subset of `generate`'s moves, at least one while the game is ongoing; returns the count written

@@ -57,6 +57,9 @@ export class AbEngine<P extends Position> {
   // Capabilities, fixed per game.
   private readonly evaluate: ((pos: P) => number) | null;
   private readonly tacticalMoves: ((pos: P, out: Int32Array) => number) | null;
+  /** game.tacticalAmong, used while the move list is the game's full `generate` list (no candidates). */
+  private readonly tacticalAmong: ((pos: P, moves: Int32Array, n: number, out: Int32Array) => number) | null;
+  private readonly isTacticalMove: ((pos: P, move: number) => boolean) | null;
   /** game.candidates when option `candidates` allows it: interior nodes search only those moves. */
   private readonly candidates: ((pos: P, out: Int32Array) => number) | null;
   private readonly extension: ((pos: P) => number) | null;
@@ -117,6 +120,9 @@ export class AbEngine<P extends Position> {
     this.evaluate = game.evaluate ? game.evaluate.bind(game) : null;
     this.tacticalMoves = game.tacticalMoves ? game.tacticalMoves.bind(game) : null;
     this.candidates = opts.candidates && game.candidates ? game.candidates.bind(game) : null;
+    this.tacticalAmong =
+      this.caps.tacticalAmong && this.candidates === null ? game.tacticalAmong!.bind(game) : null;
+    this.isTacticalMove = this.caps.isTactical ? game.isTactical!.bind(game) : null;
     this.extension = opts.extensions && game.extension ? game.extension.bind(game) : null;
     this.pathDependent = game.pathDependent ? game.pathDependent.bind(game) : null;
     this.nullMoveAllowed = game.nullMoveAllowed ? game.nullMoveAllowed.bind(game) : null;
@@ -558,7 +564,11 @@ export class AbEngine<P extends Position> {
     let stamp = 0;
     let t = 0;
     if (this.tacticalOrdering) {
-      t = this.tacticalMoves!(pos, this.tacBuf);
+      // The list is still as `generate` wrote it: the game may pick its tactical moves from it.
+      t =
+        this.tacticalAmong !== null
+          ? this.tacticalAmong(pos, moves, n, this.tacBuf)
+          : this.tacticalMoves!(pos, this.tacBuf);
       stamp = this.nextStamp();
       for (let j = 0; j < t; j++) {
         const m = this.tacBuf[j]!;
@@ -582,6 +592,7 @@ export class AbEngine<P extends Position> {
   /** Whether `move` is among the game's tactical moves here (only asked after a TT-move cutoff). */
   private isTactical(move: number): boolean {
     if (!this.tacticalOrdering) return false;
+    if (this.isTacticalMove !== null) return this.isTacticalMove(this.pos, move);
     const t = this.tacticalMoves!(this.pos, this.tacBuf);
     for (let j = 0; j < t; j++) if (this.tacBuf[j] === move) return true;
     return false;

@@ -8,6 +8,10 @@ import type { Game, Position } from '../game.js';
 export interface Capabilities {
   readonly evaluate: boolean;
   readonly tacticalMoves: boolean;
+  /** Game.tacticalAmong (with tacticalMoves). */
+  readonly tacticalAmong: boolean;
+  /** Game.isTactical (with tacticalMoves). */
+  readonly isTactical: boolean;
   readonly candidates: boolean;
   readonly extension: boolean;
   readonly pathDependent: boolean;
@@ -35,6 +39,8 @@ export function capabilitiesOf<P extends Position>(game: Game<P>): Capabilities 
   const caps: Capabilities = {
     evaluate: typeof game.evaluate === 'function',
     tacticalMoves: typeof game.tacticalMoves === 'function',
+    tacticalAmong: typeof game.tacticalAmong === 'function' && typeof game.tacticalMoves === 'function',
+    isTactical: typeof game.isTactical === 'function' && typeof game.tacticalMoves === 'function',
     candidates: typeof game.candidates === 'function',
     extension: typeof game.extension === 'function',
     pathDependent: typeof game.pathDependent === 'function',
