@@ -58,7 +58,9 @@ describe('capability checks catch broken capabilities', () => {
 
   it('isTactical that disagrees with tacticalMoves', () => {
     const game = { ...base, tacticalMoves: () => 0, isTactical: () => true };
-    expect(CAPABILITY_CHECKS.isTactical(game, opts)[0]).toMatch(/isTactical\(.*\) is true, tacticalMoves says false/);
+    expect(CAPABILITY_CHECKS.isTactical(game, opts)[0]).toMatch(
+      /isTactical\(.*\) is true, tacticalMoves says false/,
+    );
   });
 
   it('givesCheck that disagrees with playing the move', () => {
@@ -76,7 +78,9 @@ describe('capability checks catch broken capabilities', () => {
       }
     }
     const game = { ...base, initial: () => new NeverCheck(base.initial().shape) };
-    expect(CAPABILITY_CHECKS.givesCheck(game, opts)[0]).toMatch(/givesCheck\(.*\) is false, playing it gives true/);
+    expect(CAPABILITY_CHECKS.givesCheck(game, opts)[0]).toMatch(
+      /givesCheck\(.*\) is false, playing it gives true/,
+    );
   });
 
   it('an evaluation that is not a number', () => {

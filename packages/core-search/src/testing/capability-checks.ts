@@ -129,7 +129,8 @@ const givesCheck: CapabilityCheck = (game, opts) =>
       pos.make(m);
       const seen = pos.inCheck!();
       pos.unmake();
-      if (said !== seen) return `givesCheck(${game.moveToString(pos, m)}) is ${said}, playing it gives ${seen}`;
+      if (said !== seen)
+        return `givesCheck(${game.moveToString(pos, m)}) is ${said}, playing it gives ${seen}`;
     }
     return null;
   });
