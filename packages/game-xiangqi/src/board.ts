@@ -319,6 +319,20 @@ export class Board {
     this.prepare();
     const own = SIDE_BIT[this.side];
     const st = this.stamp;
+    // Not in check and no cell where a move would screen a cannon: any move of a piece that cannot
+    // expose the general is legal, so a chariot with a free or enemy neighbour answers at once.
+    if (!this.checked && !this.anyDanger) {
+      const b = this.cells;
+      const en = 48 - own;
+      for (let pid = own + 7; pid <= own + 8; pid++) {
+        const from = this.at[pid]!;
+        if (from === 0 || this.sensitive[from] === st) continue;
+        for (let i = 0; i < 4; i++) {
+          const p = b[from + ORTHO[i]!]!;
+          if (p === 0 || p & en) return true;
+        }
+      }
+    }
     for (let i = 0; i < 16; i++) {
       const pid = own + LEGAL_PROBE_ORDER[i]!;
       if (this.at[pid] === 0) continue;
