@@ -61,6 +61,12 @@ export interface Position {
   copyFrom(other: this): void;
   /** Optional: the side to move is in check (Xiangqi); used for check extension and null-move guards. */
   inCheck?(): boolean;
+  /**
+   * Optional, with `inCheck`: whether the legal `move` would leave the opponent in check, i.e. what
+   * `make(move); inCheck(); unmake()` returns, answered without playing the move (alpha-beta asks it
+   * of the quiet moves it prunes, to keep checks). Must not change the position.
+   */
+  givesCheck?(move: number): boolean;
   /** Optional null move for null-move pruning; games that cannot pass safely omit these. */
   makeNull?(): void;
   unmakeNull?(): void;
@@ -123,6 +129,13 @@ export interface Game<P extends Position = Position> {
   evaluate?(pos: P): number;
   /** Tactical moves for quiescence (captures, fours…); returns the count written into `out`. */
   tacticalMoves?(pos: P, out: Int32Array): number;
+  /**
+   * Optional, with `tacticalMoves`: what `tacticalMoves(pos, out)` writes and returns, computed from
+   * `pos`'s `n` legal moves in `moves` exactly as `generate` wrote them (saves generating again).
+   */
+  tacticalAmong?(pos: P, moves: Int32Array, n: number, out: Int32Array): number;
+  /** Optional, with `tacticalMoves`: whether the legal `move` is among `tacticalMoves(pos)`. */
+  isTactical?(pos: P, move: number): boolean;
   /**
    * Optional narrower move list for searchers: the legal moves worth searching here, best first
    * (e.g. Gomoku's cells near stones, cut to the forced replies when a five or open four threatens).

@@ -48,6 +48,12 @@ export class Board {
   private readonly sensitive = new Int32Array(256);
   /** Empty cells between the general and an unscreened enemy cannon: a piece landing there gives check. */
   private readonly danger = new Int32Array(256);
+  /**
+   * In check: the checkers' cells and the cells of their lines (between checker and general, a horse's
+   * leg), stamped with `stamp`. A move other than the general's that neither leaves nor lands on one
+   * of them leaves every check in place, so only moves touching them need testing.
+   */
+  private readonly evasion = new Int32Array(256);
   private stamp = 0;
   /** `prepare()` marked at least one danger cell. */
   private anyDanger = false;
@@ -122,9 +128,11 @@ export class Board {
       this.stamp = 0;
       this.sensitive.fill(0);
       this.danger.fill(0);
+      this.evasion.fill(0);
     }
     const st = ++this.stamp;
     const sens = this.sensitive;
+    const ev = this.evasion;
     const e = 8 - (side << 3);
     const eR = ROOK + e;
     const eC = CANNON + e;
@@ -143,6 +151,8 @@ export class Board {
       let kd = KIND[p]!;
       if (kd === eR || kd === eK) {
         checked = true;
+        for (let u = k + d; u !== t; u += d) ev[u] = st;
+        ev[t] = st;
         continue;
       }
       const s1 = t;
@@ -161,6 +171,8 @@ export class Board {
       }
       if (kd === eC) {
         checked = true;
+        for (let u = k + d; u !== t; u += d) ev[u] = st;
+        ev[t] = st;
         continue;
       }
       const s2 = t;
@@ -172,14 +184,32 @@ export class Board {
       }
     }
     for (let i = 0; i < 4; i++) {
-      if (KIND[b[k + HORSE_FROM[2 * i]!]!] === eH || KIND[b[k + HORSE_FROM[2 * i + 1]!]!] === eH) {
+      const h1 = k + HORSE_FROM[2 * i]!;
+      const h2 = k + HORSE_FROM[2 * i + 1]!;
+      if (KIND[b[h1]!] === eH || KIND[b[h2]!] === eH) {
         const leg = k + DIAG[i]!;
-        if (b[leg] === 0) checked = true;
-        else sens[leg] = st;
+        if (b[leg] === 0) {
+          checked = true;
+          ev[leg] = st;
+          if (KIND[b[h1]!] === eH) ev[h1] = st;
+          if (KIND[b[h2]!] === eH) ev[h2] = st;
+        } else sens[leg] = st;
       }
     }
-    if (KIND[b[k + FORWARD[side]]!] === eP || KIND[b[k + 1]!] === eP || KIND[b[k - 1]!] === eP)
+    // Soldiers: ahead of the general, and beside it (inside the palace a soldier has crossed the river).
+    const ahead = k + FORWARD[side];
+    if (KIND[b[ahead]!] === eP) {
       checked = true;
+      ev[ahead] = st;
+    }
+    if (KIND[b[k + 1]!] === eP) {
+      checked = true;
+      ev[k + 1] = st;
+    }
+    if (KIND[b[k - 1]!] === eP) {
+      checked = true;
+      ev[k - 1] = st;
+    }
     this.checked = checked;
     this.anyDanger = anyDanger;
   }
@@ -200,6 +230,43 @@ export class Board {
   }
 
   /**
+   * Whether from→to (a legal move of the side to move) leaves the opponent's general attacked: the
+   * move is played on the cells only, the test made, and the cells restored.
+   */
+  givesCheck(from: number, to: number): boolean {
+    const b = this.cells;
+    const pid = b[from]!;
+    const enemy = (this.side ^ 1) as Side;
+    const k = this.at[SIDE_BIT[enemy]]!;
+    // The general is not attacked before the move, and an attack on it reads only the cells of its
+    // file and rank (chariots, cannons, soldiers, the other general), its diagonal neighbours (horse
+    // legs) and the horse points: a move touching none of them cannot give check.
+    const kf = k & 15;
+    const kr = k >> 4;
+    const ff = Math.abs((from & 15) - kf);
+    const fr = Math.abs((from >> 4) - kr);
+    const tf = Math.abs((to & 15) - kf);
+    const tr = Math.abs((to >> 4) - kr);
+    if (
+      ff !== 0 &&
+      fr !== 0 &&
+      tf !== 0 &&
+      tr !== 0 &&
+      (ff !== 1 || fr !== 1) &&
+      (tf !== 1 || tr !== 1) &&
+      !(TYPE[pid] === HORSE && tf + tr === 3)
+    )
+      return false;
+    const cap = b[to]!;
+    b[to] = pid;
+    b[from] = 0;
+    const check = this.attacked(k, enemy);
+    b[from] = pid;
+    b[to] = cap;
+    return check;
+  }
+
+  /**
    * Keeps the legal moves among `n` pseudo-legal ones in `out` (in place) and returns their count.
    * Call `prepare()` first.
    */
@@ -208,14 +275,17 @@ export class Board {
     const sens = this.sensitive;
     const danger = this.danger;
     let kept = 0;
+    const k = this.at[SIDE_BIT[this.side]]!;
     if (this.checked) {
+      const ev = this.evasion;
       for (let i = 0; i < n; i++) {
         const m = out[i]!;
-        if (this.legalSlow(MOVE_FROM[m]!, MOVE_TO[m]!)) out[kept++] = m;
+        const from = MOVE_FROM[m]!;
+        const to = MOVE_TO[m]!;
+        if ((from === k || ev[from] === st || ev[to] === st) && this.legalSlow(from, to)) out[kept++] = m;
       }
       return kept;
     }
-    const k = this.at[SIDE_BIT[this.side]]!;
     for (let i = 0; i < n; i++) {
       const m = out[i]!;
       const from = MOVE_FROM[m]!;
@@ -249,14 +319,38 @@ export class Board {
     this.prepare();
     const own = SIDE_BIT[this.side];
     const st = this.stamp;
+    // Not in check and no cell where a move would screen a cannon: any move of a piece that cannot
+    // expose the general is legal, so a chariot with a free or enemy neighbour answers at once.
+    if (!this.checked && !this.anyDanger) {
+      const b = this.cells;
+      const en = 48 - own;
+      for (let pid = own + 7; pid <= own + 8; pid++) {
+        const from = this.at[pid]!;
+        if (from === 0 || this.sensitive[from] === st) continue;
+        for (let i = 0; i < 4; i++) {
+          const p = b[from + ORTHO[i]!]!;
+          if (p === 0 || p & en) return true;
+        }
+      }
+    }
     for (let i = 0; i < 16; i++) {
       const pid = own + LEGAL_PROBE_ORDER[i]!;
       if (this.at[pid] === 0) continue;
       const n = this.pieceMoves(pid, scratch, 0);
-      const quick = !this.checked && pid !== own && this.sensitive[this.at[pid]!] !== st;
+      const from = this.at[pid]!;
+      if (this.checked) {
+        // Only the general's moves and moves touching a checker's line can answer the check.
+        const any = pid === own || this.evasion[from] === st;
+        for (let j = 0; j < n; j++) {
+          const to = MOVE_TO[scratch[j]!]!;
+          if ((any || this.evasion[to] === st) && this.legalSlow(from, to)) return true;
+        }
+        continue;
+      }
+      const quick = pid !== own && this.sensitive[from] !== st;
       for (let j = 0; j < n; j++) {
         const m = scratch[j]!;
-        if (quick ? this.danger[MOVE_TO[m]!] !== st : this.legalSlow(MOVE_FROM[m]!, MOVE_TO[m]!)) return true;
+        if (quick ? this.danger[MOVE_TO[m]!] !== st : this.legalSlow(from, MOVE_TO[m]!)) return true;
       }
     }
     return false;

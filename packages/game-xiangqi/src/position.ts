@@ -180,6 +180,11 @@ export class XiangqiPosition implements Position {
     return c === 1;
   }
 
+  /** Whether the legal `move` gives check (as `make`, then `inCheck`, would say), without playing it. */
+  givesCheck(move: number): boolean {
+    return this.board.givesCheck(MOVE_FROM[move]!, MOVE_TO[move]!);
+  }
+
   generate(out: Int32Array): number {
     if (this.over()) return 0;
     const n = this.board.generate(out, this.preparedAt === this.plies);

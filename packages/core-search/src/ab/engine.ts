@@ -57,6 +57,9 @@ export class AbEngine<P extends Position> {
   // Capabilities, fixed per game.
   private readonly evaluate: ((pos: P) => number) | null;
   private readonly tacticalMoves: ((pos: P, out: Int32Array) => number) | null;
+  /** game.tacticalAmong, used while the move list is the game's full `generate` list (no candidates). */
+  private readonly tacticalAmong: ((pos: P, moves: Int32Array, n: number, out: Int32Array) => number) | null;
+  private readonly isTacticalMove: ((pos: P, move: number) => boolean) | null;
   /** game.candidates when option `candidates` allows it: interior nodes search only those moves. */
   private readonly candidates: ((pos: P, out: Int32Array) => number) | null;
   private readonly extension: ((pos: P) => number) | null;
@@ -88,6 +91,8 @@ export class AbEngine<P extends Position> {
   private time: TimeManager | null = null;
   private nullMoveOk = false;
   private hasInCheck = false;
+  /** Position.givesCheck (with inCheck): pruned moves are tested without being played. */
+  private hasGivesCheck = false;
   /** What the game offers, derived once from its methods. */
   private readonly caps: Capabilities;
   private qsEvasions = false;
@@ -115,6 +120,9 @@ export class AbEngine<P extends Position> {
     this.evaluate = game.evaluate ? game.evaluate.bind(game) : null;
     this.tacticalMoves = game.tacticalMoves ? game.tacticalMoves.bind(game) : null;
     this.candidates = opts.candidates && game.candidates ? game.candidates.bind(game) : null;
+    this.tacticalAmong =
+      this.caps.tacticalAmong && this.candidates === null ? game.tacticalAmong!.bind(game) : null;
+    this.isTacticalMove = this.caps.isTactical ? game.isTactical!.bind(game) : null;
     this.extension = opts.extensions && game.extension ? game.extension.bind(game) : null;
     this.pathDependent = game.pathDependent ? game.pathDependent.bind(game) : null;
     this.nullMoveAllowed = game.nullMoveAllowed ? game.nullMoveAllowed.bind(game) : null;
@@ -150,6 +158,7 @@ export class AbEngine<P extends Position> {
     this.signal = signal;
     this.time = time;
     this.hasInCheck = this.caps.inCheck;
+    this.hasGivesCheck = this.caps.givesCheck;
     this.qsEvasions = this.opts.qsCheckEvasions && this.hasInCheck;
     this.nullMoveOk = this.opts.nullMove && this.evaluate !== null && this.caps.nullMove;
     this.tt?.newSearch();
@@ -362,6 +371,8 @@ export class AbEngine<P extends Position> {
       opts.lmp && depth <= opts.lmpDepth ? (3 + depth * depth) >> (improving ? 0 : 1) : NO_LIMIT;
     const futile = opts.futility && depth <= opts.futilityDepth ? ev + opts.futilityMargin * depth : INF;
     let tried = 0;
+    /** A move after the first pruned one gives check: the rest are tried one by one. */
+    let tailHasCheck = false;
     for (;;) {
       let m: number;
       let ms: number;
@@ -388,9 +399,20 @@ export class AbEngine<P extends Position> {
         ms < KILLER_BASE &&
         best > -MATE_BOUND &&
         (tried > lmpLimit || futile <= alpha);
+      // A checking move is never pruned (the check may be the point of the line). Games that tell
+      // whether a move gives check without playing it save the make/unmake of each pruned move.
+      if (prunable && this.hasGivesCheck && !pos.givesCheck!(m)) {
+        this.horizon = true;
+        // Pruning stays on for every later move (all quiet, the conditions only tighten), so once
+        // none of them gives check they are all pruned: the node ends without ordering them.
+        if (!tailHasCheck) {
+          if (!anyCheck(pos, moves, cursor, n, ttTried)) break;
+          tailHasCheck = true;
+        }
+        continue;
+      }
       pos.make(m);
-      // A checking move is never pruned (the check may be the point of the line).
-      if (prunable && !(this.hasInCheck && pos.inCheck!())) {
+      if (prunable && !this.hasGivesCheck && !(this.hasInCheck && pos.inCheck!())) {
         pos.unmake();
         this.horizon = true;
         continue;
@@ -542,7 +564,11 @@ export class AbEngine<P extends Position> {
     let stamp = 0;
     let t = 0;
     if (this.tacticalOrdering) {
-      t = this.tacticalMoves!(pos, this.tacBuf);
+      // The list is still as `generate` wrote it: the game may pick its tactical moves from it.
+      t =
+        this.tacticalAmong !== null
+          ? this.tacticalAmong(pos, moves, n, this.tacBuf)
+          : this.tacticalMoves!(pos, this.tacBuf);
       stamp = this.nextStamp();
       for (let j = 0; j < t; j++) {
         const m = this.tacBuf[j]!;
@@ -566,6 +592,7 @@ export class AbEngine<P extends Position> {
   /** Whether `move` is among the game's tactical moves here (only asked after a TT-move cutoff). */
   private isTactical(move: number): boolean {
     if (!this.tacticalOrdering) return false;
+    if (this.isTacticalMove !== null) return this.isTacticalMove(this.pos, move);
     const t = this.tacticalMoves!(this.pos, this.tacBuf);
     for (let j = 0; j < t; j++) if (this.tacBuf[j] === move) return true;
     return false;
@@ -619,6 +646,15 @@ function assertNever(x: never): never {
 
 function clampWindow(v: number): number {
   return v > INF ? INF : Math.max(v, -INF);
+}
+
+/** Whether a move of moves[from..n), the TT move aside, gives check (positions with `givesCheck`). */
+function anyCheck(pos: Position, moves: Int32Array, from: number, n: number, ttMove: number): boolean {
+  for (let i = from; i < n; i++) {
+    const m = moves[i]!;
+    if (m !== ttMove && pos.givesCheck!(m)) return true;
+  }
+  return false;
 }
 
 /** Moves the best-scored remaining move to `from` (selection sort, one step: most nodes cut early). */

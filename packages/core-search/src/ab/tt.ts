@@ -7,10 +7,19 @@ export const BOUND_UPPER = 1;
 export const BOUND_LOWER = 2;
 export const BOUND_EXACT = 3;
 
-/** Entries per bucket: a probe looks at one bucket, so the slots share a cache line or two. */
+/** Entries per bucket: a probe looks at one bucket, which fills one 64-byte cache line. */
 const BUCKET = 4;
-/** key (4 bytes) + move (4) + packed data (4). */
+/**
+ * The bytes an entry is budgeted when sizing a table: key (4) + move (4) + packed data (4). Entries
+ * are laid out 16 bytes apart (the fourth word unused) so a bucket is one cache line; the bucket
+ * count (a power of two) leaves room for that within the budget.
+ */
 export const TT_ENTRY_BYTES = 12;
+/** Words per entry in the interleaved layout: key, move, data, unused. */
+const STRIDE = 4;
+const KEY = 0;
+const MOVE = 1;
+const DATA = 2;
 /** Depth is packed in 7 bits. */
 export const TT_MAX_DEPTH = 127;
 
@@ -31,9 +40,10 @@ const SCORE_SHIFT = 16;
  * distance from the root on probe, so a mate found through a transposition keeps its true length.
  */
 export class TranspositionTable {
+  /** Entry i's key at keys[i * STRIDE]; its move and data words in `words` at the next offsets. */
   private readonly keys: Uint32Array;
-  private readonly moves: Int32Array;
-  private readonly data: Int32Array;
+  private readonly words: Int32Array;
+  private readonly size: number;
   private readonly bucketMask: number;
   private generation = 0;
 
@@ -49,9 +59,10 @@ export class TranspositionTable {
     while (buckets * 2 * BUCKET <= entries) buckets *= 2;
     this.bucketMask = buckets - 1;
     const size = buckets * BUCKET;
-    this.keys = new Uint32Array(size);
-    this.moves = new Int32Array(size);
-    this.data = new Int32Array(size);
+    this.size = size;
+    const buffer = new ArrayBuffer(size * STRIDE * 4);
+    this.keys = new Uint32Array(buffer);
+    this.words = new Int32Array(buffer);
   }
 
   /** A table using at most `mb` MiB. */
@@ -60,17 +71,15 @@ export class TranspositionTable {
   }
 
   get capacity(): number {
-    return this.keys.length;
+    return this.size;
   }
 
   get bytes(): number {
-    return this.keys.byteLength + this.moves.byteLength + this.data.byteLength;
+    return this.words.byteLength;
   }
 
   clear(): void {
-    this.keys.fill(0);
-    this.moves.fill(0);
-    this.data.fill(0);
+    this.words.fill(0);
     this.generation = 0;
   }
 
@@ -81,13 +90,14 @@ export class TranspositionTable {
 
   /** Looks the position up; on a hit fills `move`, `score` (root-relative), `depth`, `bound`, `solved`. */
   probe(hashLo: number, hashHi: number, ply: number): boolean {
-    const base = (hashLo & this.bucketMask) * BUCKET;
-    for (let i = base; i < base + BUCKET; i++) {
-      const d = this.data[i]!;
-      if (d === 0 || this.keys[i] !== hashHi) continue;
+    const w = this.words;
+    const base = (hashLo & this.bucketMask) * BUCKET * STRIDE;
+    for (let i = base; i < base + BUCKET * STRIDE; i += STRIDE) {
+      const d = w[i + DATA]!;
+      if (d === 0 || this.keys[i + KEY] !== hashHi) continue;
       // Refresh the age so entries still in use survive replacement.
-      this.data[i] = (d & ~(63 << GEN_SHIFT)) | (this.generation << GEN_SHIFT);
-      this.move = this.moves[i]!;
+      w[i + DATA] = (d & ~(63 << GEN_SHIFT)) | (this.generation << GEN_SHIFT);
+      this.move = w[i + MOVE]!;
       this.bound = d & 3;
       this.solved = (d & SOLVED_BIT) !== 0;
       this.depth = (d >>> DEPTH_SHIFT) & 127;
@@ -111,14 +121,15 @@ export class TranspositionTable {
     ply: number,
     solved: boolean,
   ): void {
-    const base = (hashLo & this.bucketMask) * BUCKET;
+    const w = this.words;
+    const base = (hashLo & this.bucketMask) * BUCKET * STRIDE;
     let slot = -1;
     let worst = Number.POSITIVE_INFINITY;
-    for (let i = base; i < base + BUCKET; i++) {
-      const d = this.data[i]!;
-      if (d !== 0 && this.keys[i] === hashHi) {
+    for (let i = base; i < base + BUCKET * STRIDE; i += STRIDE) {
+      const d = w[i + DATA]!;
+      if (d !== 0 && this.keys[i + KEY] === hashHi) {
         slot = i;
-        if (move === NO_MOVE) move = this.moves[i]!;
+        if (move === NO_MOVE) move = w[i + MOVE]!;
         break;
       }
       const worth = d === 0 ? -1e9 : this.worth(d);
@@ -128,9 +139,9 @@ export class TranspositionTable {
       }
     }
     const dep = depth < 0 ? 0 : Math.min(depth, TT_MAX_DEPTH);
-    this.keys[slot] = hashHi;
-    this.moves[slot] = move;
-    this.data[slot] =
+    this.keys[slot + KEY] = hashHi;
+    w[slot + MOVE] = move;
+    w[slot + DATA] =
       (toTT(score, ply) << SCORE_SHIFT) |
       (dep << DEPTH_SHIFT) |
       (solved ? SOLVED_BIT : 0) |
@@ -148,9 +159,9 @@ export class TranspositionTable {
   /** Parts per thousand of the first 1000 slots used in this generation (UCI-style hashfull). */
   hashfull(): number {
     let used = 0;
-    const n = Math.min(1000, this.data.length);
+    const n = Math.min(1000, this.size);
     for (let i = 0; i < n; i++) {
-      const d = this.data[i]!;
+      const d = this.words[i * STRIDE + DATA]!;
       if (d !== 0 && ((d >>> GEN_SHIFT) & 63) === this.generation) used++;
     }
     return Math.round((used * 1000) / n);

@@ -8,6 +8,10 @@ import type { Game, Position } from '../game.js';
 export interface Capabilities {
   readonly evaluate: boolean;
   readonly tacticalMoves: boolean;
+  /** Game.tacticalAmong (with tacticalMoves). */
+  readonly tacticalAmong: boolean;
+  /** Game.isTactical (with tacticalMoves). */
+  readonly isTactical: boolean;
   readonly candidates: boolean;
   readonly extension: boolean;
   readonly pathDependent: boolean;
@@ -17,6 +21,8 @@ export interface Capabilities {
   readonly perft: boolean;
   /** Position.inCheck. */
   readonly inCheck: boolean;
+  /** Position.givesCheck. */
+  readonly givesCheck: boolean;
   /** Position.makeNull and Position.unmakeNull (both or neither). */
   readonly nullMove: boolean;
 }
@@ -33,6 +39,8 @@ export function capabilitiesOf<P extends Position>(game: Game<P>): Capabilities 
   const caps: Capabilities = {
     evaluate: typeof game.evaluate === 'function',
     tacticalMoves: typeof game.tacticalMoves === 'function',
+    tacticalAmong: typeof game.tacticalAmong === 'function' && typeof game.tacticalMoves === 'function',
+    isTactical: typeof game.isTactical === 'function' && typeof game.tacticalMoves === 'function',
     candidates: typeof game.candidates === 'function',
     extension: typeof game.extension === 'function',
     pathDependent: typeof game.pathDependent === 'function',
@@ -41,6 +49,7 @@ export function capabilitiesOf<P extends Position>(game: Game<P>): Capabilities 
     priors: typeof game.priors === 'function',
     perft: typeof game.perft === 'function',
     inCheck: typeof pos.inCheck === 'function',
+    givesCheck: typeof pos.givesCheck === 'function' && typeof pos.inCheck === 'function',
     nullMove: typeof pos.makeNull === 'function' && typeof pos.unmakeNull === 'function',
   };
   cache.set(game, caps);

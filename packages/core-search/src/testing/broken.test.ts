@@ -51,6 +51,38 @@ describe('capability checks catch broken capabilities', () => {
     expect(failures(game).tacticalMoves?.[0]).toMatch(/tactical move \d+ is not legal/);
   });
 
+  it('tacticalAmong that disagrees with tacticalMoves', () => {
+    const game = { ...base, tacticalAmong: () => 0 };
+    expect(CAPABILITY_CHECKS.tacticalAmong(game, opts)[0]).toMatch(/tacticalAmong gave 0 moves/);
+  });
+
+  it('isTactical that disagrees with tacticalMoves', () => {
+    const game = { ...base, tacticalMoves: () => 0, isTactical: () => true };
+    expect(CAPABILITY_CHECKS.isTactical(game, opts)[0]).toMatch(
+      /isTactical\(.*\) is true, tacticalMoves says false/,
+    );
+  });
+
+  it('givesCheck that disagrees with playing the move', () => {
+    class NeverCheck extends ThreesPosition {
+      override clone(): this {
+        const p = new NeverCheck(this.shape) as this;
+        p.copyFrom(this);
+        return p;
+      }
+      override inCheck(): boolean {
+        return true;
+      }
+      givesCheck(): boolean {
+        return false;
+      }
+    }
+    const game = { ...base, initial: () => new NeverCheck(base.initial().shape) };
+    expect(CAPABILITY_CHECKS.givesCheck(game, opts)[0]).toMatch(
+      /givesCheck\(.*\) is false, playing it gives true/,
+    );
+  });
+
   it('an evaluation that is not a number', () => {
     const game = { ...base, evaluate: () => Number.NaN };
     expect(failures(game).evaluate?.[0]).toMatch(/evaluate returned NaN/);

@@ -63,6 +63,32 @@ const tacticalMoves: CapabilityCheck = (game, opts) => {
   });
 };
 
+/** tacticalAmong gives exactly tacticalMoves' list, from the generated moves. */
+const tacticalAmong: CapabilityCheck = (game, opts) => {
+  const want = new Int32Array(game.info.maxMoves);
+  const got = new Int32Array(game.info.maxMoves);
+  return visiting(game, opts, 'tacticalAmong', (pos, moves, n) => {
+    const a = game.tacticalMoves!(pos, want);
+    const b = game.tacticalAmong!(pos, moves, n, got);
+    const same = a === b && want.subarray(0, a).every((m, i) => m === got[i]);
+    return same ? null : `tacticalAmong gave ${b} moves, tacticalMoves ${a} (or another order)`;
+  });
+};
+
+/** isTactical is membership in tacticalMoves, for every legal move. */
+const isTactical: CapabilityCheck = (game, opts) => {
+  const out = new Int32Array(game.info.maxMoves);
+  return visiting(game, opts, 'isTactical', (pos, moves, n) => {
+    const set = legalSet(out, game.tacticalMoves!(pos, out));
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      if (game.isTactical!(pos, m) !== set.has(m))
+        return `isTactical(${game.moveToString(pos, m)}) is ${!set.has(m)}, tacticalMoves says ${set.has(m)}`;
+    }
+    return null;
+  });
+};
+
 const evaluate: CapabilityCheck = (game, opts) =>
   visiting(game, opts, 'evaluate', (pos) => {
     const a = game.evaluate!(pos);
@@ -92,6 +118,21 @@ const inCheck: CapabilityCheck = (game, opts) =>
   visiting(game, opts, 'inCheck', (pos) => {
     const v = pos.inCheck!();
     return typeof v === 'boolean' ? null : `inCheck returned ${String(v)}`;
+  });
+
+/** givesCheck agrees with playing the move and asking inCheck, for every legal move. */
+const givesCheck: CapabilityCheck = (game, opts) =>
+  visiting(game, opts, 'givesCheck', (pos, moves, n) => {
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      const said = pos.givesCheck!(m);
+      pos.make(m);
+      const seen = pos.inCheck!();
+      pos.unmake();
+      if (said !== seen)
+        return `givesCheck(${game.moveToString(pos, m)}) is ${said}, playing it gives ${seen}`;
+    }
+    return null;
   });
 
 const nullMove: CapabilityCheck = (game, opts) =>
@@ -228,6 +269,8 @@ const perft: CapabilityCheck = (game, opts) => {
 export const CAPABILITY_CHECKS: Record<Capability, CapabilityCheck> = {
   evaluate,
   tacticalMoves,
+  tacticalAmong,
+  isTactical,
   candidates,
   extension,
   pathDependent,
@@ -236,6 +279,7 @@ export const CAPABILITY_CHECKS: Record<Capability, CapabilityCheck> = {
   priors,
   perft,
   inCheck,
+  givesCheck,
   nullMove,
 };
 

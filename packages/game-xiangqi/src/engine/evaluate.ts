@@ -2,6 +2,7 @@ import type { Board } from '../board.js';
 import * as geometry from '../geometry.js';
 import * as pieces from '../pieces.js';
 import type { XiangqiPosition } from '../position.js';
+import { EvalCache } from './eval-cache.js';
 import { DEFAULT_EVAL_PARAMS, type XiangqiEvalParams } from './params.js';
 import { buildPieceSquareValues, type PieceSquareValues } from './tables.js';
 
@@ -37,6 +38,8 @@ export class XiangqiEvaluator {
   private readonly mg = new Int32Array(2);
   private readonly eg = new Int32Array(2);
   private readonly plain = new Int32Array(2);
+  /** Evaluations of recent positions by hash (the score is a function of the board alone). */
+  private readonly cache = new EvalCache();
 
   constructor(params: XiangqiEvalParams = DEFAULT_EVAL_PARAMS) {
     this.params = params;
@@ -45,9 +48,15 @@ export class XiangqiEvaluator {
     this.maxPhase = Math.max(1, 4 * (r + h + c));
   }
 
-  /** Score from the side to move's view. */
+  /** Score from the side to move's view (from the cache when this position was evaluated recently). */
   evaluate(pos: XiangqiPosition): number {
-    return this.evaluateBoard(pos.board);
+    const lo = pos.hashLo;
+    const hi = pos.hashHi;
+    const cache = this.cache;
+    if (cache.probe(lo, hi)) return cache.value;
+    const v = this.evaluateBoard(pos.board);
+    cache.store(lo, hi, v);
+    return v;
   }
 
   /** Score of a board from the side to move's view (tempo included). */
@@ -259,7 +268,7 @@ export class XiangqiEvaluator {
     return danger;
   }
 
-  /** The last call's per-side sums (middle game, end game) and flat terms, for tests and tuning. */
+  /** The last computed evaluation's per-side sums (middle game, end game) and flat terms, for tests and tuning (a cache hit in `evaluate` leaves them as they were). */
   lastTerms(): { mg: readonly number[]; eg: readonly number[]; flat: readonly number[] } {
     return { mg: [...this.mg], eg: [...this.eg], flat: [...this.plain] };
   }

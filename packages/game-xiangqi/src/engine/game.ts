@@ -66,6 +66,8 @@ export function createXiangqiEngineGame(
     info: base.value.info,
     evaluate: (pos) => evaluator.evaluate(pos),
     tacticalMoves: (pos, out) => tactics.tacticalMoves(pos, out),
+    tacticalAmong: (pos, moves, n, out) => tactics.tacticalAmong(pos, moves, n, out),
+    isTactical: (pos, move) => tactics.isTactical(pos, move),
     ...(features.checkExtension ? { extension: (pos: XiangqiPosition) => (pos.inCheck() ? 1 : 0) } : {}),
     ...(features.nullMoveGuard
       ? { nullMoveAllowed: (pos: XiangqiPosition) => nullMoveSafe(pos, minAttack) }

@@ -50,6 +50,37 @@ export class XiangqiTactics {
     return n;
   }
 
+  /**
+   * The same list as `tacticalMoves`, picked from the position's `n` legal moves in generation order
+   * (the legal captures come out of `generate` in the order `generateCaptures` writes them).
+   */
+  tacticalAmong(pos: XiangqiPosition, moves: Int32Array, n: number, out: Int32Array): number {
+    const opts = this.options;
+    let k = 0;
+    if (opts.checkEvasions && pos.inCheck()) {
+      out.set(moves.subarray(0, n));
+      k = n;
+    } else {
+      const cells = pos.board.cells;
+      for (let i = 0; i < n; i++) {
+        const m = moves[i]!;
+        if (cells[MOVE_TO[m]!] !== 0) out[k++] = m;
+      }
+      if (opts.skipLosingCaptures) k = this.dropLosing(pos, out, k);
+    }
+    if (opts.mvvLva) this.sortByKey(pos, out, k);
+    return k;
+  }
+
+  /** Whether the legal `move` is among `tacticalMoves(pos)`, without listing them. */
+  isTactical(pos: XiangqiPosition, move: number): boolean {
+    const opts = this.options;
+    if (opts.checkEvasions && pos.inCheck()) return true;
+    const cells = pos.board.cells;
+    if (cells[MOVE_TO[move]!] === 0) return false;
+    return !opts.skipLosingCaptures || !XiangqiTactics.losing(cells, move, (pos.toMove ^ 1) as 0 | 1);
+  }
+
   /** Value of the piece on `cell` in exchange units (a soldier across the river counts double). */
   private static valueAt(cells: Uint8Array, cell: number): number {
     const pid = cells[cell]!;
@@ -58,27 +89,30 @@ export class XiangqiTactics {
     return VALUE[type as 1]!;
   }
 
+  /** A capture of a piece worth clearly less than the capturer, onto a cell `enemy` defends. */
+  private static losing(cells: Uint8Array, m: number, enemy: 0 | 1): boolean {
+    const from = MOVE_FROM[m]!;
+    const to = MOVE_TO[m]!;
+    const gain = XiangqiTactics.valueAt(cells, to);
+    const risk = TYPE[cells[from]!] === KING ? 0 : XiangqiTactics.valueAt(cells, from);
+    if (risk - gain <= LOSING_MARGIN) return false;
+    const mover = cells[from]!;
+    const victim = cells[to]!;
+    cells[to] = mover;
+    cells[from] = 0;
+    const defended = attackedBy(cells, to, enemy);
+    cells[from] = mover;
+    cells[to] = victim;
+    return defended;
+  }
+
   private dropLosing(pos: XiangqiPosition, out: Int32Array, n: number): number {
     const cells = pos.board.cells;
     const enemy = (pos.toMove ^ 1) as 0 | 1;
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const m = out[i]!;
-      const from = MOVE_FROM[m]!;
-      const to = MOVE_TO[m]!;
-      const gain = XiangqiTactics.valueAt(cells, to);
-      const risk = TYPE[cells[from]!] === KING ? 0 : XiangqiTactics.valueAt(cells, from);
-      if (risk - gain > LOSING_MARGIN) {
-        const mover = cells[from]!;
-        const victim = cells[to]!;
-        cells[to] = mover;
-        cells[from] = 0;
-        const defended = attackedBy(cells, to, enemy);
-        cells[from] = mover;
-        cells[to] = victim;
-        if (defended) continue;
-      }
-      out[kept++] = m;
+      if (!XiangqiTactics.losing(cells, m, enemy)) out[kept++] = m;
     }
     return kept;
   }
