@@ -53,8 +53,6 @@ export class AbEngine<P extends Position> {
   private readonly lmrTable = new Uint8Array(64 * 64);
   /** Static eval of each node on the current path (NO_EVAL when in check), for "improving". */
   private readonly evalStack = new Int32Array(MAX_PLY + 2);
-  /** The move a singular-extension test leaves out at each ply (NO_MOVE: a normal node). */
-  private readonly excluded = new Int32Array(MAX_PLY).fill(NO_MOVE);
 
   // Capabilities, fixed per game.
   private readonly evaluate: ((pos: P) => number) | null;
@@ -284,12 +282,7 @@ export class AbEngine<P extends Position> {
     const hashHi = pos.hashHi;
     const tt = this.tt;
     let ttMove = NO_MOVE;
-    // A singular-extension test searches this position without one move: the table's facts are not its own.
-    const excluded = this.excluded[ply]!;
-    let ttDepth = -1;
-    let ttBound = BOUND_UPPER;
-    let ttScore = 0;
-    if (tt && excluded === NO_MOVE) {
+    if (tt) {
       this.ttProbes++;
       if (tt.probe(hashLo, hashHi, ply)) {
         this.ttHits++;
@@ -297,9 +290,6 @@ export class AbEngine<P extends Position> {
         const usable = this.opts.ttExactDepth ? tt.depth === depth : tt.depth >= depth || tt.solved;
         const s = tt.score;
         const bound = tt.bound;
-        ttDepth = tt.depth;
-        ttBound = bound;
-        ttScore = s;
         if (
           usable &&
           (bound === BOUND_EXACT ||
@@ -328,7 +318,6 @@ export class AbEngine<P extends Position> {
 
     if (
       opts.reverseFutility &&
-      excluded === NO_MOVE &&
       ev !== NO_EVAL &&
       !pvNode &&
       depth <= opts.reverseFutilityDepth &&
@@ -343,7 +332,6 @@ export class AbEngine<P extends Position> {
     if (
       this.nullMoveOk &&
       allowNull &&
-      excluded === NO_MOVE &&
       !pvNode &&
       depth >= opts.nullMoveMinDepth &&
       !inCheck &&
@@ -376,32 +364,7 @@ export class AbEngine<P extends Position> {
     const ttTried = ttMove !== NO_MOVE && pos.isLegal(ttMove) ? ttMove : NO_MOVE;
     let ttStage = ttTried !== NO_MOVE;
     // Internal iterative reduction: with no remembered best move this node is likely not important.
-    if (opts.iir && ttTried === NO_MOVE && excluded === NO_MOVE && depth >= 4) depth--;
-    // Singular extension: is the table move much better than every other? Then it gets one more ply.
-    let singularExt = 0;
-    if (
-      opts.singular &&
-      ttTried !== NO_MOVE &&
-      ply > 0 &&
-      depth >= opts.singularMinDepth &&
-      ttDepth >= depth - 3 &&
-      ttBound !== BOUND_UPPER &&
-      ttScore > -MATE_BOUND &&
-      ttScore < MATE_BOUND
-    ) {
-      const singularBeta = ttScore - opts.singularMargin * depth;
-      this.excluded[ply] = ttTried;
-      const v = this.node((depth - 1) >> 1, ply, singularBeta - 1, singularBeta, false);
-      this.excluded[ply] = NO_MOVE;
-      this.pvLen[ply] = 0;
-      this.evalStack[ply] = ev;
-      // The test's result is a heuristic, never a proof.
-      this.horizon = true;
-      if (this.aborted) return 0;
-      if (v < singularBeta) singularExt = 1;
-      // Multi-cut: even without the table move some move beats a bound at or above beta.
-      else if (singularBeta >= beta) return singularBeta;
-    }
+    if (opts.iir && ttTried === NO_MOVE && depth >= 4) depth--;
     // Quiet moves may be pruned below: late ones (move count) or hopeless ones (futility).
     const pruneHere = this.pruneQuiets && ev !== NO_EVAL && ply > 0;
     const lmpLimit =
@@ -427,7 +390,7 @@ export class AbEngine<P extends Position> {
         m = moves[cursor]!;
         ms = scores[cursor]!;
         cursor++;
-        if (m === ttTried || m === excluded) continue;
+        if (m === ttTried) continue;
       }
       tried++;
       const prunable =
@@ -454,8 +417,7 @@ export class AbEngine<P extends Position> {
         this.horizon = true;
         continue;
       }
-      let ext = this.extensionAfter(ply);
-      if (singularExt !== 0 && m === ttTried && ext < 2 && ply + 1 < 2 * this.iterationDepth) ext++;
+      const ext = this.extensionAfter(ply);
       const newDepth = depth - 1 + ext;
       let v: number;
       if (searched === 0) v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
@@ -510,14 +472,12 @@ export class AbEngine<P extends Position> {
     }
 
     if (searched === 0) {
-      // Only the excluded move was legal (or everything was pruned): the test fails low.
-      if (excluded !== NO_MOVE) return alpha;
       // An ongoing position without moves breaks the Position contract; score it as a draw.
       this.horizon = true;
       return 0;
     }
     // A score from a path-dependent result holds for this path only: it stays out of the table.
-    if (tt && excluded === NO_MOVE && !(this.opts.pathScores && isPathScore(best))) {
+    if (tt && !(this.opts.pathScores && isPathScore(best))) {
       const bound = best >= beta ? BOUND_LOWER : best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
       tt.store(hashLo, hashHi, depth, best, bound, bestMove, ply, !this.horizon);
     }

@@ -198,30 +198,6 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'internal iterative reduction: a node of depth ≥ 4 without a transposition-table move is searched one ply shallower',
   },
   {
-    name: 'singular',
-    type: 'bool',
-    default: false,
-    description:
-      'singular extensions: at depth ≥ singularMinDepth, when the transposition table holds a lower or exact bound for its move from nearly this depth, the other moves are searched at half depth against that score minus singularMargin·depth; if all fail low the table move is extended one ply, and if that bound is already at or above beta the node is cut (multi-cut)',
-  },
-  {
-    name: 'singularMinDepth',
-    type: 'int',
-    default: 8,
-    min: 2,
-    max: 40,
-    description: 'smallest remaining depth at which a singular-extension test is made',
-  },
-  {
-    name: 'singularMargin',
-    type: 'int',
-    default: 2,
-    min: 0,
-    max: 1000,
-    description:
-      'singular-extension margin per ply of remaining depth, in score units, below the table score',
-  },
-  {
     name: 'lmr',
     type: 'bool',
     default: true,
@@ -367,9 +343,6 @@ export type AbOptions = {
   lmp: boolean;
   lmpDepth: number;
   iir: boolean;
-  singular: boolean;
-  singularMinDepth: number;
-  singularMargin: number;
   lmr: boolean;
   lmrMinDepth: number;
   lmrMinMove: number;
