@@ -1,19 +1,20 @@
-import { ONGOING, type Outcome, outcomeOf, type Player, type Position } from '@qi/core-search';
+import { ONGOING, type Outcome, type Player, type Position } from '@qi/core-search';
+import { areaOutcome } from './area-outcome.js';
+import { removeString, restoreString } from './captured-strings.js';
 import { BLACK, EDGE, EMPTY, type Geometry, type StoneColor, WHITE } from './geometry.js';
 import { GAME_OVER, KO, LEGAL, OCCUPIED, OFF_BOARD, SUICIDE, SUPERKO } from './legality.js';
+import { linkString, mergeStrings, splitStrings } from './link-strings.js';
+import { isSuicide, moveKind, PLAIN, SUICIDAL } from './move-kind.js';
+import { addLiberty } from './pseudo-liberties.js';
 import type { GoRules } from './rules.js';
 import { scoreBoard } from './score.js';
 import { SuperkoHistory } from './superko-history.js';
+import { repeatsEarlierBoard } from './superko-repeat.js';
 import { KO_KEYS, PASS1_HI, PASS1_LO, PASS2_HI, PASS2_LO, SIDE_HI, SIDE_LO, STONE_KEYS } from './zobrist.js';
 
 const SK_NONE = 0;
 const SK_POSITIONAL = 1;
 const SK_SITUATIONAL = 2;
-
-// What a stone move would do (before superko).
-const PLAIN = 0;
-const CAPTURES = 1;
-const SUICIDAL = 2;
 
 // Undo record layout (one fixed-size record per ply).
 const R_PT = 0; // point played, 0 for pass
@@ -34,13 +35,6 @@ const R_LSQ = 14;
 const R_CAPSTONES = 15; // stones removed by the move (captures and suicide)
 const REC = 16;
 
-const BLACK_AREA = outcomeOf('win', 0, 'area score');
-const WHITE_AREA = outcomeOf('win', 1, 'area score');
-const DRAW_AREA = outcomeOf('draw', 'area score');
-const BLACK_LIMIT = outcomeOf('win', 0, 'area score at the ply limit');
-const WHITE_LIMIT = outcomeOf('win', 1, 'area score at the ply limit');
-const DRAW_LIMIT = outcomeOf('draw', 'area score at the ply limit');
-
 /**
  * A Go position on a padded 1-D board.
  *
@@ -52,6 +46,10 @@ const DRAW_LIMIT = outcomeOf('draw', 'area score at the ply limit');
  * that point is `lsum / plibs`. All of this updates in O(1) per adjacency: no flood fill on a move.
  *
  * Empty points are kept in a list with O(1) removal (swap with the last) for random moves.
+ *
+ * The string work lives beside this file: link-strings.ts (setup, merge, split),
+ * captured-strings.ts (removal and its undo), pseudo-liberties.ts; move-kind.ts classifies a move
+ * and superko-repeat.ts tests superko without playing it.
  *
  * `make`/`unmake` are exact and LIFO: the undo record restores the empty list order, the strings
  * (merges are undone by re-splicing the circular lists), captures, ko, passes, the superko history
@@ -110,9 +108,6 @@ export class GoPosition implements Position {
   private readonly superkoMode: number;
   /** Padded width (copied from the geometry for the hot paths). */
   private readonly W: number;
-  // Scratch results of `afterMove` (no allocation).
-  private tmpLo = 0;
-  private tmpHi = 0;
 
   constructor(
     readonly geo: Geometry,
@@ -210,7 +205,7 @@ export class GoPosition implements Position {
         (d === EMPTY || d === EDGE) &&
         (e === EMPTY || e === EDGE)
           ? PLAIN
-          : this.moveKind(p, c);
+          : moveKind(this, p, c);
       if (kind === SUICIDAL && !this.rules.suicide) continue;
       if (sk && (kind !== PLAIN || plainMayRepeat) && this.repeats(p, c)) continue;
       out[n++] = m;
@@ -232,7 +227,7 @@ export class GoPosition implements Position {
     const p = pointOf[move]!;
     if (this.color[p] !== EMPTY) return OCCUPIED;
     if (p === this.ko) return KO;
-    const kind = this.moveKind(p, this.side);
+    const kind = moveKind(this, p, this.side);
     if (kind === SUICIDAL && !this.rules.suicide) return SUICIDE;
     if (this.superkoMode !== SK_NONE && this.repeats(p, this.side)) return SUPERKO;
     return LEGAL;
@@ -277,20 +272,20 @@ export class GoPosition implements Position {
     this.scored = null;
     const p = u[R_PT + r]!;
     if (p !== 0) {
-      const { color, head, plibs, lsum, lsq, caps, merges } = this;
+      const { color, head, caps, merges } = this;
       // 1. Put removed strings back (their links and head stats were never touched).
       const capStart = u[R_CAPTOP + r]!;
       while (this.capTop > capStart) {
         const col = caps[--this.capTop]!;
         const h = caps[--this.capTop]!;
-        this.restoreString(h, col);
+        restoreString(this, h, col);
       }
       // 2. Split merged strings in reverse order.
       const mergeStart = u[R_MERGETOP + r]!;
       while (this.mergeTop > mergeStart) {
         const t = merges[--this.mergeTop]!;
         const s = merges[--this.mergeTop]!;
-        this.unmerge(s, t);
+        splitStrings(this, s, t);
       }
       // 3. Give the point back to the neighbouring strings as a pseudo-liberty.
       const dirs = this.geo.dirs;
@@ -298,21 +293,16 @@ export class GoPosition implements Position {
       for (let k = 0; k < 4; k++) {
         const q = p + dirs[k]!;
         const cq = color[q]!;
-        if (cq === BLACK || cq === WHITE) {
-          const hq = head[q]!;
-          plibs[hq]!++;
-          lsum[hq]! += p;
-          lsq[hq]! += pp;
-        }
+        if (cq === BLACK || cq === WHITE) addLiberty(this, head[q]!, p, pp);
       }
       // 4. Empty the point and restore whatever its slots held.
       color[p] = EMPTY;
       head[p] = u[R_HEAD + r]!;
       this.next[p] = u[R_NEXT + r]!;
       this.strSize[p] = u[R_SIZE + r]!;
-      plibs[p] = u[R_PLIBS + r]!;
-      lsum[p] = u[R_LSUM + r]!;
-      lsq[p] = u[R_LSQ + r]!;
+      this.plibs[p] = u[R_PLIBS + r]!;
+      this.lsum[p] = u[R_LSUM + r]!;
+      this.lsq[p] = u[R_LSQ + r]!;
       // 5. Re-insert into the empty list at its old index (inverse of swap-remove).
       const i = u[R_EIDX + r]!;
       const empties = this.empties;
@@ -332,22 +322,7 @@ export class GoPosition implements Position {
 
   outcome(): Outcome {
     if (this.passes < 2 && this.plyCount < this.rules.maxPlies) return ONGOING;
-    if (this.scored === null) {
-      const s = this.areaScore() - this.rules.komi;
-      const limit = this.passes < 2;
-      this.scored =
-        s > 0
-          ? limit
-            ? BLACK_LIMIT
-            : BLACK_AREA
-          : s < 0
-            ? limit
-              ? WHITE_LIMIT
-              : WHITE_AREA
-            : limit
-              ? DRAW_LIMIT
-              : DRAW_AREA;
-    }
+    this.scored ??= areaOutcome(this.areaScore() - this.rules.komi, this.passes < 2);
     return this.scored;
   }
 
@@ -435,6 +410,20 @@ export class GoPosition implements Position {
     return this.lsum[h]! / this.plibs[h]!;
   }
 
+  /** PLAIN, CAPTURES or SUICIDAL for an empty point `p` played by `c` (ko and superko aside). */
+  moveKind(p: number, c: number): number {
+    return moveKind(this, p, c);
+  }
+
+  /**
+   * Playing the empty point `p` would be suicide for `c` (ko and superko aside): no empty
+   * neighbour, no own neighbour string with another liberty, no enemy neighbour string in atari.
+   * The playout's check, with early exits.
+   */
+  isSuicide(p: number, c: number): boolean {
+    return isSuicide(this, p, c);
+  }
+
   /** Exact liberties of the string at stone `p`, counting at most `max`. */
   liberties(p: number, max = 1 << 30): number {
     const { geo, color, next } = this;
@@ -495,8 +484,8 @@ export class GoPosition implements Position {
    * board is then not a legal Go position and the caller should reject it).
    */
   loadBoard(cells: Uint8Array, side: StoneColor, ko: number, passes: number): number {
-    const { geo, color, head, next, strSize, plibs, lsum, lsq, empties, emptyAt } = this;
-    const { points, dirs, mark, stack } = geo;
+    const { geo, color, empties, emptyAt } = this;
+    const { points, mark } = geo;
     color.set(cells);
     for (let i = 0; i < geo.S; i++) {
       const c = color[i]!;
@@ -520,42 +509,7 @@ export class GoPosition implements Position {
       this.boardLo ^= STONE_KEYS[(p * 2 + c - 1) * 2]!;
       this.boardHi ^= STONE_KEYS[(p * 2 + c - 1) * 2 + 1]!;
       if (mark[p] === stamp) continue;
-      // Setup only: flood the new string, link it, and count its pseudo-liberties.
-      let sp = 0;
-      let prev = p;
-      let size = 0;
-      let pl = 0;
-      let ls = 0;
-      let lq = 0;
-      stack[sp++] = p;
-      mark[p] = stamp;
-      while (sp > 0) {
-        const q = stack[--sp]!;
-        head[q] = p;
-        if (q !== p) {
-          next[prev] = q;
-          prev = q;
-        }
-        size++;
-        for (let k = 0; k < 4; k++) {
-          const r = q + dirs[k]!;
-          const cr = color[r]!;
-          if (cr === EMPTY) {
-            pl++;
-            ls += r;
-            lq += r * r;
-          } else if (cr === c && mark[r] !== stamp) {
-            mark[r] = stamp;
-            stack[sp++] = r;
-          }
-        }
-      }
-      next[prev] = p;
-      strSize[p] = size;
-      plibs[p] = pl;
-      lsum[p] = ls;
-      lsq[p] = lq;
-      if (pl === 0 && bad === 0) bad = p;
+      if (linkString(this, p, stamp) === 0 && bad === 0) bad = p;
     }
     this.boardLo >>>= 0;
     this.boardHi >>>= 0;
@@ -679,17 +633,14 @@ export class GoPosition implements Position {
     // Capture enemy strings left without liberties.
     let removed = 0;
     if (c0 === o || c1 === o || c2 === o || c3 === o) {
-      if (c0 === o && plibs[head[q0]!] === 0) removed += this.removeString(head[q0]!, o, rec);
-      if (c1 === o && color[q1] === o && plibs[head[q1]!] === 0)
-        removed += this.removeString(head[q1]!, o, rec);
-      if (c2 === o && color[q2] === o && plibs[head[q2]!] === 0)
-        removed += this.removeString(head[q2]!, o, rec);
-      if (c3 === o && color[q3] === o && plibs[head[q3]!] === 0)
-        removed += this.removeString(head[q3]!, o, rec);
+      if (c0 === o && plibs[head[q0]!] === 0) removed += this.remove(head[q0]!, o, rec);
+      if (c1 === o && color[q1] === o && plibs[head[q1]!] === 0) removed += this.remove(head[q1]!, o, rec);
+      if (c2 === o && color[q2] === o && plibs[head[q2]!] === 0) removed += this.remove(head[q2]!, o, rec);
+      if (c3 === o && color[q3] === o && plibs[head[q3]!] === 0) removed += this.remove(head[q3]!, o, rec);
     }
     // Simple ko: one stone captured by a lone stone that now has that point as its only liberty.
     this.ko = removed === 1 && strSize[h] === 1 && plibs[h] === 1 ? lsum[h]! : 0;
-    if (plibs[h] === 0) removed += this.removeString(h, c, rec); // suicide (only when allowed)
+    if (plibs[h] === 0) removed += this.remove(h, c, rec); // suicide (only when allowed)
     this.lastPt = p;
     this.passes = 0;
     this.side = o as StoneColor;
@@ -698,225 +649,28 @@ export class GoPosition implements Position {
     return removed;
   }
 
-  /** Joins strings `a` and `b`; the larger keeps its head. Returns the surviving head. */
+  /** Joins the strings at heads `a` and `b` (see `mergeStrings`); with `rec`, for `unmake`. */
   private merge(a: number, b: number, rec: boolean): number {
-    const { head, next, strSize, plibs, lsum, lsq } = this;
-    let s = a;
-    let t = b;
-    if (strSize[a]! < strSize[b]!) {
-      s = b;
-      t = a;
-    }
-    let q = t;
-    do {
-      head[q] = s;
-      q = next[q]!;
-    } while (q !== t);
-    // Swapping one successor in each circular list splices them; swapping again splits them.
-    const ns = next[s]!;
-    next[s] = next[t]!;
-    next[t] = ns;
-    strSize[s]! += strSize[t]!;
-    plibs[s]! += plibs[t]!;
-    lsum[s]! += lsum[t]!;
-    lsq[s]! += lsq[t]!;
+    const s = mergeStrings(this, a, b);
     if (rec) {
       this.merges[this.mergeTop++] = s;
-      this.merges[this.mergeTop++] = t;
+      this.merges[this.mergeTop++] = s === a ? b : a;
     }
     return s;
   }
 
-  private unmerge(s: number, t: number): void {
-    const { head, next, strSize, plibs, lsum, lsq } = this;
-    const ns = next[s]!;
-    next[s] = next[t]!;
-    next[t] = ns;
-    let q = t;
-    do {
-      head[q] = t;
-      q = next[q]!;
-    } while (q !== t);
-    strSize[s]! -= strSize[t]!;
-    plibs[s]! -= plibs[t]!;
-    lsum[s]! -= lsum[t]!;
-    lsq[s]! -= lsq[t]!;
-  }
-
-  /**
-   * Removes the string at head `h` (colour `col`). Its links and head stats stay as they are, so
-   * `restoreString` can bring it back; the neighbouring strings of the other colour gain liberties.
-   */
-  private removeString(h: number, col: number, rec: boolean): number {
-    const { color, head, next, plibs, lsum, lsq, empties, emptyAt, W } = this;
-    const other = 3 - col;
-    let lo = this.boardLo;
-    let hi = this.boardHi;
-    let n = 0;
-    let q = h;
-    do {
-      color[q] = EMPTY;
-      if (rec) {
-        const k = (q * 2 + col - 1) * 2;
-        lo ^= STONE_KEYS[k]!;
-        hi ^= STONE_KEYS[k + 1]!;
-      }
-      emptyAt[q] = this.emptyCount;
-      empties[this.emptyCount++] = q;
-      const qq = q * q;
-      let r = q - W;
-      if (color[r] === other) {
-        const hr = head[r]!;
-        plibs[hr]!++;
-        lsum[hr]! += q;
-        lsq[hr]! += qq;
-      }
-      r = q + 1;
-      if (color[r] === other) {
-        const hr = head[r]!;
-        plibs[hr]!++;
-        lsum[hr]! += q;
-        lsq[hr]! += qq;
-      }
-      r = q + W;
-      if (color[r] === other) {
-        const hr = head[r]!;
-        plibs[hr]!++;
-        lsum[hr]! += q;
-        lsq[hr]! += qq;
-      }
-      r = q - 1;
-      if (color[r] === other) {
-        const hr = head[r]!;
-        plibs[hr]!++;
-        lsum[hr]! += q;
-        lsq[hr]! += qq;
-      }
-      n++;
-      q = next[q]!;
-    } while (q !== h);
-    this.boardLo = lo >>> 0;
-    this.boardHi = hi >>> 0;
+  /** Removes the string at head `h` (see `removeString`); with `rec`, hashed and kept for `unmake`. */
+  private remove(h: number, col: number, rec: boolean): number {
     if (rec) {
       this.caps[this.capTop++] = h;
       this.caps[this.capTop++] = col;
     }
-    return n;
-  }
-
-  private restoreString(h: number, col: number): void {
-    const { color, head, next, plibs, lsum, lsq } = this;
-    const dirs = this.geo.dirs;
-    const other = 3 - col;
-    let n = 0;
-    let q = h;
-    do {
-      color[q] = col;
-      const qq = q * q;
-      for (let k = 0; k < 4; k++) {
-        const r = q + dirs[k]!;
-        if (color[r] === other) {
-          const hr = head[r]!;
-          plibs[hr]!--;
-          lsum[hr]! -= q;
-          lsq[hr]! -= qq;
-        }
-      }
-      n++;
-      q = next[q]!;
-    } while (q !== h);
-    // The string's stones were the last entries pushed on the empty list.
-    this.emptyCount -= n;
-  }
-
-  /** PLAIN, CAPTURES or SUICIDAL for an empty point `p` played by `c` (ko and superko aside). */
-  moveKind(p: number, c: number): number {
-    const W = this.W;
-    const k0 = this.neighbourKind(p - W, c);
-    const k1 = this.neighbourKind(p + 1, c);
-    const k2 = this.neighbourKind(p + W, c);
-    const k3 = this.neighbourKind(p - 1, c);
-    if ((k0 | k1 | k2 | k3) & 2) return CAPTURES;
-    return (k0 | k1 | k2 | k3) & 1 ? PLAIN : SUICIDAL;
-  }
-
-  /**
-   * Playing the empty point `p` would be suicide for `c` (ko and superko aside): no empty
-   * neighbour, no own neighbour string with another liberty, no enemy neighbour string in atari.
-   * The playout's check, with early exits.
-   */
-  isSuicide(p: number, c: number): boolean {
-    const W = this.W;
-    return (
-      this.neighbourKind(p - W, c) === 0 &&
-      this.neighbourKind(p + 1, c) === 0 &&
-      this.neighbourKind(p + W, c) === 0 &&
-      this.neighbourKind(p - 1, c) === 0
-    );
-  }
-
-  /** For a neighbour `q` of a move by `c`: 1 = it gives a liberty, 2 = it is captured, 0 = neither. */
-  private neighbourKind(q: number, c: number): number {
-    const cq = this.color[q]!;
-    if (cq === EMPTY) return 1;
-    if (cq === EDGE) return 0;
-    const h = this.head[q]!;
-    const n = this.plibs[h]!;
-    const s = this.lsum[h]!;
-    const atari = n * this.lsq[h]! === s * s;
-    if (cq === c) return atari ? 0 : 1;
-    return atari ? 2 : 0;
+    return removeString(this, h, col, rec);
   }
 
   /** Whether playing `p` (legal apart from superko) recreates an earlier position under the superko rule. */
   private repeats(p: number, c: number): boolean {
-    const stones = this.afterMove(p, c);
     const sideAfter = this.superkoMode === SK_SITUATIONAL ? 3 - c : 0;
-    return this.superko.contains(this.tmpLo, this.tmpHi, stones, sideAfter);
-  }
-
-  /** Board hash (into tmpLo/tmpHi) and stone count after `c` plays `p`, without playing it. */
-  private afterMove(p: number, c: number): number {
-    const { color, head, next, strSize, plibs, lsum, lsq } = this;
-    const dirs = this.geo.dirs;
-    let lo = this.boardLo;
-    let hi = this.boardHi;
-    let stones = this.stones + 1;
-    const kind = this.moveKind(p, c);
-    let seen0 = 0;
-    let seen1 = 0;
-    let seen2 = 0;
-    // Removed strings: enemy strings in atari for a capture, own strings for a suicide.
-    const victim = kind === SUICIDAL ? c : 3 - c;
-    if (kind !== PLAIN) {
-      for (let k = 0; k < 4; k++) {
-        const q = p + dirs[k]!;
-        if (color[q] !== victim) continue;
-        const h = head[q]!;
-        if (h === seen0 || h === seen1 || h === seen2) continue;
-        const n = plibs[h]!;
-        const s = lsum[h]!;
-        if (n * lsq[h]! !== s * s) continue;
-        if (k === 0) seen0 = h;
-        else if (k === 1) seen1 = h;
-        else seen2 = h;
-        let r = h;
-        do {
-          const key = (r * 2 + victim - 1) * 2;
-          lo ^= STONE_KEYS[key]!;
-          hi ^= STONE_KEYS[key + 1]!;
-          r = next[r]!;
-        } while (r !== h);
-        stones -= strSize[h]!;
-      }
-    }
-    if (kind !== SUICIDAL) {
-      const key = (p * 2 + c - 1) * 2;
-      lo ^= STONE_KEYS[key]!;
-      hi ^= STONE_KEYS[key + 1]!;
-    } else stones--; // the suicidal stone itself is removed too
-    this.tmpLo = lo;
-    this.tmpHi = hi;
-    return stones;
+    return repeatsEarlierBoard(this, this.superko, p, c, sideAfter);
   }
 }
