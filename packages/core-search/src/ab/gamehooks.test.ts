@@ -111,32 +111,24 @@ describe('null-move guard (nullMoveAllowed)', () => {
   });
 });
 
-describe('check evasions in quiescence (qsCheckEvasions)', () => {
-  /**
-   * An explicit tree. Root (Red) → 1 or 2. Node 1: Black is in check and its evaluation looks bad for
-   * Black (-300), but its only move (to 3) wins for Black. Node 2 is quiet and level; 4 is a draw.
-   */
-  interface Spec {
-    side: Player;
-    children: number[];
-    check?: boolean;
-    evaluation?: number;
-    outcome?: Outcome;
-  }
-  const TREE: Spec[] = [
-    { side: 0, children: [1, 2] },
-    { side: 1, children: [3], check: true, evaluation: -300 },
-    { side: 1, children: [4], evaluation: 0 },
-    { side: 0, children: [], outcome: outcomeOf('win', 1, 'mate') },
-    { side: 0, children: [], outcome: outcomeOf('draw', 'end') },
-  ];
+/** A node of an explicit game tree: its side to move, children (move id = child index), and hooks' answers. */
+interface TreeNode {
+  side: Player;
+  children: number[];
+  check?: boolean;
+  evaluation?: number;
+  outcome?: Outcome;
+}
+
+/** An explicit tree as a game with inCheck and givesCheck, no tactical moves. */
+function treeGame(tree: readonly TreeNode[]): Game<Position> {
   class TreePosition implements Position {
     private path: number[] = [0];
     get node(): number {
       return this.path[this.path.length - 1]!;
     }
     get toMove(): Player {
-      return TREE[this.node]!.side;
+      return tree[this.node]!.side;
     }
     get ply(): number {
       return this.path.length - 1;
@@ -148,14 +140,14 @@ describe('check evasions in quiescence (qsCheckEvasions)', () => {
       return (this.node + 7) * 0x85ebca6b;
     }
     generate(out: Int32Array): number {
-      const c = TREE[this.node]!.children;
+      const c = tree[this.node]!.children;
       c.forEach((m, i) => {
         out[i] = m;
       });
       return c.length;
     }
     isLegal(move: number): boolean {
-      return TREE[this.node]!.children.includes(move);
+      return tree[this.node]!.children.includes(move);
     }
     make(move: number): void {
       this.path.push(move);
@@ -164,10 +156,13 @@ describe('check evasions in quiescence (qsCheckEvasions)', () => {
       this.path.pop();
     }
     outcome(): Outcome {
-      return TREE[this.node]!.outcome ?? ONGOING;
+      return tree[this.node]!.outcome ?? ONGOING;
     }
     inCheck(): boolean {
-      return TREE[this.node]!.check === true;
+      return tree[this.node]!.check === true;
+    }
+    givesCheck(move: number): boolean {
+      return tree[move]!.check === true;
     }
     clone(): this {
       const p = new TreePosition() as this;
@@ -180,23 +175,37 @@ describe('check evasions in quiescence (qsCheckEvasions)', () => {
   }
   const info: GameInfo = {
     id: 'tree',
-    moveIdLimit: TREE.length,
-    maxMoves: 2,
+    moveIdLimit: tree.length,
+    maxMoves: 4,
     maxPlies: 3,
     smallTree: false,
     drawsPossible: true,
   };
-  const game = {
+  return {
     info,
     initial: () => new TreePosition(),
-    evaluate: (p: TreePosition) => TREE[p.node]!.evaluation ?? 0,
+    evaluate: (p: TreePosition) => tree[p.node]!.evaluation ?? 0,
     tacticalMoves: () => 0,
-  } as unknown as Game<TreePosition>;
+  } as unknown as Game<Position>;
+}
+
+describe('check evasions in quiescence (qsCheckEvasions)', () => {
+  /**
+   * Root (Red) → 1 or 2. Node 1: Black is in check and its evaluation looks bad for Black (-300),
+   * but its only move (to 3) wins for Black. Node 2 is quiet and level; 4 is a draw.
+   */
+  const game = treeGame([
+    { side: 0, children: [1, 2] },
+    { side: 1, children: [3], check: true, evaluation: -300 },
+    { side: 1, children: [4], evaluation: 0 },
+    { side: 0, children: [], outcome: outcomeOf('win', 1, 'mate') },
+    { side: 0, children: [], outcome: outcomeOf('draw', 'end') },
+  ]);
 
   it('a side in check at the horizon answers the check instead of standing pat', () => {
     const search = (qsCheckEvasions: boolean) =>
       unwrap(createAlphaBeta(game, { hashMb: 1, qsCheckEvasions, aspiration: false }))
-        .start(new TreePosition(), { depth: 1 })
+        .start(game.initial(), { depth: 1 })
         .run();
     const standPat = search(false);
     expect(standPat.bestMove).toBe(1);
@@ -204,5 +213,37 @@ describe('check evasions in quiescence (qsCheckEvasions)', () => {
     const evading = search(true);
     expect(evading.bestMove).toBe(2);
     expect(evading.score).toEqual({ kind: 'cp', value: 0 });
+  });
+});
+
+describe('quiet checks in quiescence (qsChecks)', () => {
+  /**
+   * Root (Red) → 1 or 2, both at the horizon with Black to move. Node 1 looks good for Red (-200 for
+   * Black), but Black's quiet move to 3 checks and mates. Node 2 is level; its quiet move 4 gives no check
+   * and would win for Black (-500 for Red), so a search of it would show in the score.
+   */
+  const game = treeGame([
+    { side: 0, children: [1, 2] },
+    { side: 1, children: [3], evaluation: -200 },
+    { side: 1, children: [4], evaluation: 0 },
+    { side: 0, children: [], check: true, outcome: outcomeOf('win', 1, 'mate') },
+    { side: 0, children: [], evaluation: -500 },
+  ]);
+  const search = (options: Record<string, boolean>) =>
+    unwrap(createAlphaBeta(game, { hashMb: 1, aspiration: false, qsCheckEvasions: true, ...options }))
+      .start(game.initial(), { depth: 1 })
+      .run();
+
+  it('sees a mating check one ply past the horizon', () => {
+    const standPat = search({ qsChecks: false });
+    expect(standPat.bestMove).toBe(1);
+    expect(standPat.score).toEqual({ kind: 'cp', value: 200 });
+    const checking = search({ qsChecks: true });
+    expect(checking.bestMove).toBe(2);
+    expect(checking.score).toEqual({ kind: 'cp', value: 0 });
+  });
+
+  it('is off without qsCheckEvasions (the checked side could stand pat)', () => {
+    expect(search({ qsChecks: true, qsCheckEvasions: false }).bestMove).toBe(1);
   });
 });

@@ -252,6 +252,13 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
       'in quiescence, a side in check (games with inCheck) may not stand pat: it searches every legal move (the evasions); off by default so games whose inCheck only means "facing a threat" keep their quiescence',
   },
   {
+    name: 'qsChecks',
+    type: 'bool',
+    default: false,
+    description:
+      'at the first quiescence ply, quiet moves that give check are searched after the tactical moves (games with givesCheck; needs qsCheckEvasions so the checked side answers the check)',
+  },
+  {
     name: 'pathScores',
     type: 'bool',
     default: true,
@@ -350,6 +357,7 @@ export type AbOptions = {
   quiescence: boolean;
   qsMaxDepth: number;
   qsCheckEvasions: boolean;
+  qsChecks: boolean;
   pathScores: boolean;
   extensions: boolean;
   rootNoise: number;
