@@ -724,6 +724,6 @@ function listed(moves: Int32Array, n: number, move: number): boolean {
 /** The static eval moved to the table's score when the score's bound puts the truth on that side. */
 function refineEval(ev: number, score: number, bound: number): number {
   if (bound === BOUND_EXACT) return score;
-  if (bound === BOUND_LOWER) return score > ev ? score : ev;
-  return score < ev ? score : ev;
+  if (bound === BOUND_LOWER) return Math.max(score, ev);
+  return Math.min(score, ev);
 }
