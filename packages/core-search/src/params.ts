@@ -39,6 +39,20 @@ export type ParamSpec =
     };
 
 export type ParamValue = number | boolean | string;
+
+/**
+ * The typed values a schema declared `as const` resolves to: each option's name to its value's type,
+ * so a searcher's options type is derived from its schema instead of written out beside it.
+ */
+export type ParamsOf<S extends readonly ParamSpec[]> = {
+  -readonly [P in S[number] as P['name']]: P extends { readonly type: 'bool' }
+    ? boolean
+    : P extends { readonly type: 'int' | 'number' }
+      ? number
+      : P extends { readonly type: 'enum'; readonly values: readonly (infer V)[] }
+        ? V
+        : string;
+};
 export type RawParams = Readonly<Record<string, ParamValue>>;
 export type ParamErrorCode = 'unknown-param' | 'bad-param-value';
 

@@ -1,4 +1,4 @@
-import type { ParamSpec } from '../params.js';
+import type { ParamSpec, ParamsOf } from '../params.js';
 import { canonicalSpec } from '../spec/canonical.js';
 
 /**
@@ -6,7 +6,7 @@ import { canonicalSpec } from '../spec/canonical.js';
  * Options marked "exact" never change the fixed-depth score (only the work done); the others
  * (null move, LMR, quiescence, extensions, root noise) change what the search sees.
  */
-export const AB_OPTIONS: readonly ParamSpec[] = [
+export const AB_OPTIONS = [
   {
     name: 'depth',
     type: 'int',
@@ -327,54 +327,10 @@ export const AB_OPTIONS: readonly ParamSpec[] = [
     description:
       'the hard stop comes this many ms (at most a tenth of the budget) before timeMs, to absorb the time between clock checks',
   },
-];
+] as const satisfies readonly ParamSpec[];
 
-/** The resolved options, typed. */
-export type AbOptions = {
-  depth: number;
-  nodes: number;
-  hashMb: number;
-  tt: boolean;
-  ttExactDepth: boolean;
-  ttMoveOrdering: boolean;
-  tacticalFirst: boolean;
-  killers: boolean;
-  history: boolean;
-  historyMax: number;
-  pvs: boolean;
-  aspiration: boolean;
-  aspirationWindow: number;
-  nullMove: boolean;
-  nullMoveR: number;
-  nullMoveMinDepth: number;
-  nullMoveAdaptive: boolean;
-  reverseFutility: boolean;
-  reverseFutilityMargin: number;
-  reverseFutilityDepth: number;
-  futility: boolean;
-  futilityDepth: number;
-  futilityMargin: number;
-  lmp: boolean;
-  lmpDepth: number;
-  ttEval: boolean;
-  iir: boolean;
-  lmr: boolean;
-  lmrMinDepth: number;
-  lmrMinMove: number;
-  lmrAdjust: boolean;
-  quiescence: boolean;
-  qsMaxDepth: number;
-  qsCheckEvasions: boolean;
-  qsChecks: boolean;
-  pathScores: boolean;
-  extensions: boolean;
-  rootNoise: number;
-  allRootScores: boolean;
-  candidates: boolean;
-  timeManager: boolean;
-  timeCheckNodes: number;
-  timeSafetyMs: number;
-};
+/** The resolved options, typed: derived from the schema above, so the two cannot drift apart. */
+export type AbOptions = ParamsOf<typeof AB_OPTIONS>;
 
 /** Canonical spec text: the searcher id plus the options that differ from their defaults. */
 export function abSpec(options: AbOptions): string {
