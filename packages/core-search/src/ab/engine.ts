@@ -96,7 +96,6 @@ export class AbEngine<P extends Position> {
   /** What the game offers, derived once from its methods. */
   private readonly caps: Capabilities;
   private qsEvasions = false;
-  private qsChecks = false;
 
   constructor(
     readonly game: Game<P>,
@@ -164,7 +163,6 @@ export class AbEngine<P extends Position> {
     this.hasInCheck = this.caps.inCheck;
     this.hasGivesCheck = this.caps.givesCheck;
     this.qsEvasions = this.opts.qsCheckEvasions && this.hasInCheck;
-    this.qsChecks = this.opts.qsChecks && this.qsEvasions && this.hasGivesCheck;
     this.nullMoveOk = this.opts.nullMove && this.evaluate !== null && this.caps.nullMove;
     this.tt?.newSearch();
   }
@@ -522,8 +520,7 @@ export class AbEngine<P extends Position> {
     let best: number;
     let n: number;
     // In check, standing pat would claim a score the side may not have: it must answer the check.
-    const evading = !limit && this.qsEvasions && pos.inCheck!();
-    if (evading) {
+    if (!limit && this.qsEvasions && pos.inCheck!()) {
       best = -INF;
       n = pos.generate(moves);
     } else {
@@ -537,33 +534,6 @@ export class AbEngine<P extends Position> {
       const m = moves[i]!;
       pos.make(m);
       const v = -this.quiesce(ply + 1, -beta, -alpha, qply + 1);
-      pos.unmake();
-      if (this.aborted) return 0;
-      if (v > best) {
-        best = v;
-        if (v > alpha) {
-          alpha = v;
-          this.updatePv(ply, m);
-          if (v >= beta) return best;
-        }
-      }
-    }
-    // Quiet checks at the horizon's first ply: a mating attack seen one ply before a capture is.
-    if (this.qsChecks && qply === 0 && !evading) return this.quietChecks(ply, alpha, beta, best, n);
-    return best;
-  }
-
-  /** The quiet checking moves after quiescence's `nTactical` tactical moves (in moveBuf[ply]) failed to cut. */
-  private quietChecks(ply: number, alpha: number, beta: number, best: number, nTactical: number): number {
-    const pos = this.pos;
-    const tactical = this.moveBuf[ply]!;
-    const all = this.quietBuf[ply]!;
-    const n = pos.generate(all);
-    for (let i = 0; i < n; i++) {
-      const m = all[i]!;
-      if (!pos.givesCheck!(m) || listed(tactical, nTactical, m)) continue;
-      pos.make(m);
-      const v = -this.quiesce(ply + 1, -beta, -alpha, 1);
       pos.unmake();
       if (this.aborted) return 0;
       if (v > best) {
@@ -717,11 +687,6 @@ function pickNext(moves: Int32Array, scores: Int32Array, from: number, n: number
     scores[bi] = scores[from]!;
     scores[from] = bs;
   }
-}
-
-function listed(moves: Int32Array, n: number, move: number): boolean {
-  for (let i = 0; i < n; i++) if (moves[i] === move) return true;
-  return false;
 }
 
 /** The static eval moved to the table's score when the score's bound puts the truth on that side. */

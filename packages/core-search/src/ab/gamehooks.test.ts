@@ -215,35 +215,3 @@ describe('check evasions in quiescence (qsCheckEvasions)', () => {
     expect(evading.score).toEqual({ kind: 'cp', value: 0 });
   });
 });
-
-describe('quiet checks in quiescence (qsChecks)', () => {
-  /**
-   * Root (Red) → 1 or 2, both at the horizon with Black to move. Node 1 looks good for Red (-200 for
-   * Black), but Black's quiet move to 3 checks and mates. Node 2 is level; its quiet move 4 gives no check
-   * and would win for Black (-500 for Red), so a search of it would show in the score.
-   */
-  const game = treeGame([
-    { side: 0, children: [1, 2] },
-    { side: 1, children: [3], evaluation: -200 },
-    { side: 1, children: [4], evaluation: 0 },
-    { side: 0, children: [], check: true, outcome: outcomeOf('win', 1, 'mate') },
-    { side: 0, children: [], evaluation: -500 },
-  ]);
-  const search = (options: Record<string, boolean>) =>
-    unwrap(createAlphaBeta(game, { hashMb: 1, aspiration: false, qsCheckEvasions: true, ...options }))
-      .start(game.initial(), { depth: 1 })
-      .run();
-
-  it('sees a mating check one ply past the horizon', () => {
-    const standPat = search({ qsChecks: false });
-    expect(standPat.bestMove).toBe(1);
-    expect(standPat.score).toEqual({ kind: 'cp', value: 200 });
-    const checking = search({ qsChecks: true });
-    expect(checking.bestMove).toBe(2);
-    expect(checking.score).toEqual({ kind: 'cp', value: 0 });
-  });
-
-  it('is off without qsCheckEvasions (the checked side could stand pat)', () => {
-    expect(search({ qsChecks: true, qsCheckEvasions: false }).bestMove).toBe(1);
-  });
-});

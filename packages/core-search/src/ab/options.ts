@@ -268,13 +268,6 @@ export const AB_OPTIONS = [
       'in quiescence, a side in check (games with inCheck) may not stand pat: it searches every legal move (the evasions); off by default so games whose inCheck only means "facing a threat" keep their quiescence',
   },
   {
-    name: 'qsChecks',
-    type: 'bool',
-    default: false,
-    description:
-      'at the first quiescence ply, quiet moves that give check are searched after the tactical moves (games with givesCheck; needs qsCheckEvasions so the checked side answers the check)',
-  },
-  {
     name: 'pathScores',
     type: 'bool',
     default: true,
