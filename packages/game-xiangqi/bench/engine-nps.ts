@@ -50,7 +50,6 @@ const toggles: [string, XiangqiEngineOptions][] = [
   ['nullMove=false', { search: { nullMove: false } as RawParams }],
   ['lmr=false', { search: { lmr: false } as RawParams }],
   ['qsCheckEvasions=false', { search: { qsCheckEvasions: false } as RawParams }],
-  ['ttEval=true', { search: { ttEval: true } as RawParams }],
   ['checkExtension=false', { features: { checkExtension: false } }],
   ['skipLosingCaptures=false', { features: { skipLosingCaptures: false } }],
   ['mvvLva=false', { features: { mvvLva: false } }],

@@ -285,8 +285,6 @@ export class AbEngine<P extends Position> {
     const hashHi = pos.hashHi;
     const tt = this.tt;
     let ttMove = NO_MOVE;
-    let ttScore = 0;
-    let ttBound = 0;
     if (tt) {
       this.ttProbes++;
       if (tt.probe(hashLo, hashHi, ply)) {
@@ -295,8 +293,6 @@ export class AbEngine<P extends Position> {
         const usable = this.opts.ttExactDepth ? tt.depth === depth : tt.depth >= depth || tt.solved;
         const s = tt.score;
         const bound = tt.bound;
-        ttScore = s;
-        ttBound = bound;
         if (
           usable &&
           (bound === BOUND_EXACT ||
@@ -318,15 +314,10 @@ export class AbEngine<P extends Position> {
       this.hasInCheck && (this.nullMoveOk || this.useLmr || this.needEval) ? pos.inCheck!() : false;
     const opts = this.opts;
     // The static eval once per node when an option needs it; "improving": better than two plies ago.
-    const staticEv = this.needEval && !inCheck ? this.staticEval() : NO_EVAL;
-    this.evalStack[ply] = staticEv;
+    const ev = this.needEval && !inCheck ? this.staticEval() : NO_EVAL;
+    this.evalStack[ply] = ev;
     const before = ply >= 2 ? this.evalStack[ply - 2]! : NO_EVAL;
-    const improving = staticEv !== NO_EVAL && (before === NO_EVAL || staticEv > before);
-    // A searched score bounded on the right side is a better guess than the static one ("improving" stays static).
-    const ev =
-      opts.ttEval && staticEv !== NO_EVAL && ttBound !== 0 && ttScore > -EVAL_LIMIT && ttScore < EVAL_LIMIT
-        ? refineEval(staticEv, ttScore, ttBound)
-        : staticEv;
+    const improving = ev !== NO_EVAL && (before === NO_EVAL || ev > before);
 
     if (
       opts.reverseFutility &&
@@ -687,11 +678,4 @@ function pickNext(moves: Int32Array, scores: Int32Array, from: number, n: number
     scores[bi] = scores[from]!;
     scores[from] = bs;
   }
-}
-
-/** The static eval moved to the table's score when the score's bound puts the truth on that side. */
-function refineEval(ev: number, score: number, bound: number): number {
-  if (bound === BOUND_EXACT) return score;
-  if (bound === BOUND_LOWER) return Math.max(score, ev);
-  return Math.min(score, ev);
 }

@@ -191,13 +191,6 @@ export const AB_OPTIONS = [
     description: 'deepest remaining depth at which late-move pruning applies',
   },
   {
-    name: 'ttEval',
-    type: 'bool',
-    default: false,
-    description:
-      "the pruning decisions' static eval is replaced by the transposition table's score when its bound says the score is nearer the truth (a lower bound above the eval, an upper bound below it, or exact)",
-  },
-  {
     name: 'iir',
     type: 'bool',
     default: false,

@@ -1,8 +1,8 @@
-import type { ParamSpec } from '../params.js';
+import type { ParamSpec, ParamsOf } from '../params.js';
 import { canonicalSpec } from '../spec/canonical.js';
 
 /** Every MCTS feature is a named option so experiments can switch it off. */
-export const MCTS_OPTIONS: readonly ParamSpec[] = [
+export const MCTS_OPTIONS = [
   {
     name: 'playouts',
     type: 'int',
@@ -113,27 +113,10 @@ export const MCTS_OPTIONS: readonly ParamSpec[] = [
     values: ['visits', 'value'],
     description: 'how the move to play is chosen: most visits or best mean value',
   },
-];
+] as const satisfies readonly ParamSpec[];
 
-export interface MctsOptions {
-  playouts: number;
-  c: number;
-  rave: boolean;
-  raveK: number;
-  priors: boolean;
-  solver: boolean;
-  reuse: boolean;
-  maxNodes: number;
-  expandVisits: number;
-  playout: 'game' | 'uniform';
-  playoutCap: number;
-  cutoff: 'evaluate' | 'draw';
-  evalScale: number;
-  chunk: number;
-  finalSelect: 'visits' | 'value';
-  candidates: boolean;
-  [key: string]: number | boolean | string;
-}
+/** The resolved options, typed: derived from the schema above. */
+export type MctsOptions = ParamsOf<typeof MCTS_OPTIONS>;
 
 /** Canonical spec text listing only the options that differ from their defaults. */
 export function mctsSpec(options: MctsOptions): string {
