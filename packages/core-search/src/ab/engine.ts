@@ -116,10 +116,7 @@ export class AbEngine<P extends Position> {
     this.tacRank = new Int32Array(moveIdLimit);
     for (let d = 1; d < 64; d++)
       for (let i = 1; i < 64; i++)
-        this.lmrTable[d * 64 + i] = Math.max(
-          1,
-          Math.floor(0.75 + (Math.log(d) * Math.log(i) * 100) / opts.lmrDivisor),
-        );
+        this.lmrTable[d * 64 + i] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(i)) / 2.25));
     this.evaluate = game.evaluate ? game.evaluate.bind(game) : null;
     this.tacticalMoves = game.tacticalMoves ? game.tacticalMoves.bind(game) : null;
     this.candidates = opts.candidates && game.candidates ? game.candidates.bind(game) : null;

@@ -205,15 +205,6 @@ export const AB_OPTIONS = [
       'late-move reductions: late quiet moves get a reduced null-window search, re-searched at full depth if they beat alpha (never in games without evaluate, which are solved by depth)',
   },
   {
-    name: 'lmrDivisor',
-    type: 'int',
-    default: 225,
-    min: 50,
-    max: 1000,
-    description:
-      'late-move reduction table: a move number i at depth d is reduced max(1, ⌊0.75 + ln d · ln i / (lmrDivisor / 100)⌋) plies (smaller reduces more)',
-  },
-  {
     name: 'lmrMinDepth',
     type: 'int',
     default: 3,
