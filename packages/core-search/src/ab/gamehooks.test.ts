@@ -111,24 +111,32 @@ describe('null-move guard (nullMoveAllowed)', () => {
   });
 });
 
-/** A node of an explicit game tree: its side to move, children (move id = child index), and hooks' answers. */
-interface TreeNode {
-  side: Player;
-  children: number[];
-  check?: boolean;
-  evaluation?: number;
-  outcome?: Outcome;
-}
-
-/** An explicit tree as a game with inCheck and givesCheck, no tactical moves. */
-function treeGame(tree: readonly TreeNode[]): Game<Position> {
+describe('check evasions in quiescence (qsCheckEvasions)', () => {
+  /**
+   * An explicit tree. Root (Red) → 1 or 2. Node 1: Black is in check and its evaluation looks bad for
+   * Black (-300), but its only move (to 3) wins for Black. Node 2 is quiet and level; 4 is a draw.
+   */
+  interface Spec {
+    side: Player;
+    children: number[];
+    check?: boolean;
+    evaluation?: number;
+    outcome?: Outcome;
+  }
+  const TREE: Spec[] = [
+    { side: 0, children: [1, 2] },
+    { side: 1, children: [3], check: true, evaluation: -300 },
+    { side: 1, children: [4], evaluation: 0 },
+    { side: 0, children: [], outcome: outcomeOf('win', 1, 'mate') },
+    { side: 0, children: [], outcome: outcomeOf('draw', 'end') },
+  ];
   class TreePosition implements Position {
     private path: number[] = [0];
     get node(): number {
       return this.path[this.path.length - 1]!;
     }
     get toMove(): Player {
-      return tree[this.node]!.side;
+      return TREE[this.node]!.side;
     }
     get ply(): number {
       return this.path.length - 1;
@@ -140,14 +148,14 @@ function treeGame(tree: readonly TreeNode[]): Game<Position> {
       return (this.node + 7) * 0x85ebca6b;
     }
     generate(out: Int32Array): number {
-      const c = tree[this.node]!.children;
+      const c = TREE[this.node]!.children;
       c.forEach((m, i) => {
         out[i] = m;
       });
       return c.length;
     }
     isLegal(move: number): boolean {
-      return tree[this.node]!.children.includes(move);
+      return TREE[this.node]!.children.includes(move);
     }
     make(move: number): void {
       this.path.push(move);
@@ -156,13 +164,10 @@ function treeGame(tree: readonly TreeNode[]): Game<Position> {
       this.path.pop();
     }
     outcome(): Outcome {
-      return tree[this.node]!.outcome ?? ONGOING;
+      return TREE[this.node]!.outcome ?? ONGOING;
     }
     inCheck(): boolean {
-      return tree[this.node]!.check === true;
-    }
-    givesCheck(move: number): boolean {
-      return tree[move]!.check === true;
+      return TREE[this.node]!.check === true;
     }
     clone(): this {
       const p = new TreePosition() as this;
@@ -175,37 +180,23 @@ function treeGame(tree: readonly TreeNode[]): Game<Position> {
   }
   const info: GameInfo = {
     id: 'tree',
-    moveIdLimit: tree.length,
-    maxMoves: 4,
+    moveIdLimit: TREE.length,
+    maxMoves: 2,
     maxPlies: 3,
     smallTree: false,
     drawsPossible: true,
   };
-  return {
+  const game = {
     info,
     initial: () => new TreePosition(),
-    evaluate: (p: TreePosition) => tree[p.node]!.evaluation ?? 0,
+    evaluate: (p: TreePosition) => TREE[p.node]!.evaluation ?? 0,
     tacticalMoves: () => 0,
-  } as unknown as Game<Position>;
-}
-
-describe('check evasions in quiescence (qsCheckEvasions)', () => {
-  /**
-   * Root (Red) → 1 or 2. Node 1: Black is in check and its evaluation looks bad for Black (-300),
-   * but its only move (to 3) wins for Black. Node 2 is quiet and level; 4 is a draw.
-   */
-  const game = treeGame([
-    { side: 0, children: [1, 2] },
-    { side: 1, children: [3], check: true, evaluation: -300 },
-    { side: 1, children: [4], evaluation: 0 },
-    { side: 0, children: [], outcome: outcomeOf('win', 1, 'mate') },
-    { side: 0, children: [], outcome: outcomeOf('draw', 'end') },
-  ]);
+  } as unknown as Game<TreePosition>;
 
   it('a side in check at the horizon answers the check instead of standing pat', () => {
     const search = (qsCheckEvasions: boolean) =>
       unwrap(createAlphaBeta(game, { hashMb: 1, qsCheckEvasions, aspiration: false }))
-        .start(game.initial(), { depth: 1 })
+        .start(new TreePosition(), { depth: 1 })
         .run();
     const standPat = search(false);
     expect(standPat.bestMove).toBe(1);
