@@ -133,29 +133,6 @@ describe('priors', () => {
     expect(v.A1).toBeLessThan(v.E4!); // an empty corner point far away
     expect(value[names.indexOf('pass')]).toBeCloseTo(PRIOR_WEIGHTS.passValue);
   });
-
-  it('with secondLine, a second-line move in an empty area gets virtual losses; one near stones does not', () => {
-    const plain = unwrap(go.create({ size: 13 }));
-    const knob = plain.withKnobs({ ...plain.knobs, secondLine: 8 });
-    const pos = unwrap(plain.decode('13/13/13/13/13/13/6x6/13/13/13/13/13/13 w'));
-    // B6 and M9: second line, empty area; D10 (fourth line) and G11 (third line): not the second line.
-    const names = ['B6', 'M9', 'D10', 'G11'];
-    const moves = Int32Array.from(names.map((n) => id(pos, n)));
-    const priors = (g: GoGame) => {
-      const value = new Float32Array(moves.length);
-      const weight = new Float32Array(moves.length);
-      g.priors!(pos, moves, moves.length, value, weight);
-      return Object.fromEntries(names.map((n, i) => [n, { value: value[i]!, weight: weight[i]! }]));
-    };
-    const off = priors(plain);
-    const on = priors(knob);
-    for (const n of ['B6', 'M9']) {
-      expect(on[n]!.value).toBeLessThan(off[n]!.value);
-      expect(on[n]!.weight).toBeCloseTo(off[n]!.weight + 8);
-    }
-    // Not second-line moves: unchanged.
-    for (const n of ['D10', 'G11']) expect(on[n]).toEqual(off[n]);
-  });
 });
 
 describe('ownership and dead stones', () => {

@@ -22,11 +22,6 @@ export interface PlayoutKnobs {
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
-  /**
-   * Priors, not playouts: virtual losses for a second-line move in an empty area (as the first line's
-   * `PRIOR_WEIGHTS.firstLine`); 0 = none.
-   */
-  readonly secondLine: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -34,7 +29,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
-  secondLine: 0,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

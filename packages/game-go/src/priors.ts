@@ -47,7 +47,6 @@ export function goPriors(
   value: Float32Array,
   weight: Float32Array,
   ladders = true,
-  secondLine = 0,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -119,9 +118,8 @@ export function goPriors(
       visits += bonus;
     }
     const ln = line[p]!;
-    if (ln <= 3 && (ln !== 1 || secondLine > 0) && quiet && farFromStones(color, p, W)) {
+    if ((ln === 0 || ln === 2 || ln === 3) && quiet && farFromStones(color, p, W)) {
       if (ln === 0) visits += w.firstLine;
-      else if (ln === 1) visits += secondLine;
       else {
         wins += w.openArea;
         visits += w.openArea;

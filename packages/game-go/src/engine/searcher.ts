@@ -97,14 +97,6 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
-    name: 'secondLine',
-    type: 'number',
-    default: DEFAULT_POLICY.secondLine,
-    min: 0,
-    max: 100,
-    description: 'prior: virtual losses for a second-line move in an empty area (0 = none)',
-  },
-  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -123,7 +115,6 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
-  'secondLine',
 ]);
 
 /**
@@ -145,11 +136,7 @@ export function createGoEngineSearcher(
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
   const ladders = all.ladders as boolean;
-  const secondLine = all.secondLine as number;
-  const played =
-    ladders === game.knobs.ladders && secondLine === game.knobs.secondLine
-      ? game
-      : game.withKnobs({ ...game.knobs, ladders, secondLine });
+  const played = ladders === game.knobs.ladders ? game : game.withKnobs({ ...game.knobs, ladders });
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
