@@ -1,18 +1,27 @@
 import {
   alphabetaSearcher,
+  canonicalSpec,
   definePlugin,
+  engineSearcher,
+  type Game,
+  ok,
   type ParamSpec,
+  type ParamValue,
   type ProtocolDef,
   type QiPlugin,
+  resolveParams,
+  type SearcherDef,
   tunedSearcher,
   unwrap,
 } from '@qi/core-search';
 import { XIANGQI_SEARCH_DEFAULTS } from './engine/engine.js';
-import { isXiangqiEngineGame, xiangqiWithEngine } from './engine/plugin.js';
+import { EVAL_OPTIONS, evalOverridesOf, isEvalOption } from './engine/eval-options.js';
+import { isXiangqiEngineGame, withEvaluation, xiangqiWithEngine } from './engine/plugin.js';
+import type { XiangqiPosition } from './position.js';
 import type { ProtocolMode } from './protocol/commands.js';
 
-/** Qi's Xiangqi engine as a searcher: alpha-beta with the defaults the UCCI/UCI engine plays with. */
-export const xiangqiEngineSearcher = unwrap(
+/** Alpha-beta with the defaults the UCCI/UCI engine plays with, for the registered Xiangqi only. */
+const tunedAlphaBeta = unwrap(
   tunedSearcher(alphabetaSearcher, {
     id: 'xiangqi-engine',
     name: 'Xiangqi engine',
@@ -23,6 +32,43 @@ export const xiangqiEngineSearcher = unwrap(
     refusal: 'plays only xiangqi with the engine evaluation (the registered xiangqi)',
   }),
 );
+
+/** The engine's options: the tuned alpha-beta's, then the evaluation's numbers (eval-options.ts). */
+const ENGINE_OPTIONS: readonly ParamSpec[] = [...tunedAlphaBeta.options, ...EVAL_OPTIONS];
+
+/**
+ * Qi's Xiangqi engine as a searcher: the tuned alpha-beta over the game's evaluation, or over the same
+ * rules with another evaluation when an `eval…` option differs from its default (so self-play and SPSA
+ * can compare evaluations in one process).
+ */
+export const xiangqiEngineSearcher: SearcherDef = engineSearcher<Game<XiangqiPosition>, XiangqiPosition>({
+  id: tunedAlphaBeta.id,
+  name: tunedAlphaBeta.name,
+  description: `${tunedAlphaBeta.description} Options eval… set the evaluation's numbers.`,
+  options: ENGINE_OPTIONS,
+  owns: isXiangqiEngineGame,
+  refusal: 'plays only xiangqi with the engine evaluation (the registered xiangqi)',
+  create(game, raw) {
+    const all = resolveParams(tunedAlphaBeta.id, ENGINE_OPTIONS, raw);
+    if (!all.ok) return all;
+    const search: Record<string, ParamValue> = {};
+    for (const [name, value] of Object.entries(all.value)) if (!isEvalOption(name)) search[name] = value;
+    const overrides = evalOverridesOf(all.value);
+    const played = Object.keys(overrides).length === 0 ? ok(game) : withEvaluation(game, overrides);
+    if (!played.ok) return played;
+    const inner = tunedAlphaBeta.create(played.value, search);
+    if (!inner.ok) return inner;
+    const s = inner.value;
+    return ok({
+      id: tunedAlphaBeta.id,
+      spec: canonicalSpec(tunedAlphaBeta.id, ENGINE_OPTIONS, all.value),
+      options: all.value,
+      newGame: () => s.newGame(),
+      start: (root, limits, hooks) => s.start(root, limits, hooks),
+      ...(s.played ? { played: (move: number) => s.played?.(move) } : {}),
+    });
+  },
+});
 
 const SEED: ParamSpec = {
   name: 'seed',

@@ -1,7 +1,16 @@
-import { createBrand, type Game, type GamePlugin, ok, type Position } from '@qi/core-search';
+import {
+  createBrand,
+  type Game,
+  type GamePlugin,
+  ok,
+  type Position,
+  type QiError,
+  type Result,
+} from '@qi/core-search';
 import { xiangqiMeta } from '../plugin.js';
 import type { XiangqiPosition } from '../position.js';
 import { createXiangqiEngineGame } from './game.js';
+import type { XiangqiEvalOverrides } from './params.js';
 
 /** Marks the games `xiangqiWithEngine` creates, so the Xiangqi engine can tell them from others. */
 const engineGames = createBrand<Game<XiangqiPosition>>();
@@ -22,3 +31,15 @@ export const xiangqiWithEngine: GamePlugin<XiangqiPosition> = {
     return r.ok ? ok(engineGames.mark(r.value.game)) : r;
   },
 };
+
+/**
+ * The same game (its rules) with another evaluation: what an engine option on the evaluation asks for.
+ * The result is marked like the registered game, so the engine plays it.
+ */
+export function withEvaluation(
+  game: Game<XiangqiPosition>,
+  overrides: XiangqiEvalOverrides,
+): Result<Game<XiangqiPosition>, QiError> {
+  const r = createXiangqiEngineGame({ rules: game.params, eval: overrides });
+  return r.ok ? ok(engineGames.mark(r.value.game)) : r;
+}
