@@ -329,7 +329,6 @@ export class AbEngine<P extends Position> {
       return ev;
     }
 
-    let mateThreat = false;
     if (
       this.nullMoveOk &&
       allowNull &&
@@ -350,11 +349,6 @@ export class AbEngine<P extends Position> {
       // Passing is not a move of the game: nothing below it is a proven fact.
       this.horizon = true;
       if (v >= beta) return v >= MATE_BOUND ? beta : v;
-      // Passing gets us mated: a threat the static eval does not see, so this node is read in full.
-      if (opts.mateThreat && v <= -MATE_BOUND && ply + 1 < 2 * this.iterationDepth) {
-        mateThreat = true;
-        depth++;
-      }
     }
 
     const moves = this.moveBuf[ply]!;
@@ -372,7 +366,7 @@ export class AbEngine<P extends Position> {
     // Internal iterative reduction: with no remembered best move this node is likely not important.
     if (opts.iir && ttTried === NO_MOVE && depth >= 4) depth--;
     // Quiet moves may be pruned below: late ones (move count) or hopeless ones (futility).
-    const pruneHere = this.pruneQuiets && ev !== NO_EVAL && ply > 0 && !mateThreat;
+    const pruneHere = this.pruneQuiets && ev !== NO_EVAL && ply > 0;
     const lmpLimit =
       opts.lmp && depth <= opts.lmpDepth ? (3 + depth * depth) >> (improving ? 0 : 1) : NO_LIMIT;
     const futile = opts.futility && depth <= opts.futilityDepth ? ev + opts.futilityMargin * depth : INF;
@@ -435,7 +429,6 @@ export class AbEngine<P extends Position> {
           searched >= this.opts.lmrMinMove &&
           ext === 0 &&
           !inCheck &&
-          !mateThreat &&
           ms < KILLER_BASE
         ) {
           r = this.lmrTable[Math.min(depth, 63) * 64 + Math.min(searched, 63)]!;

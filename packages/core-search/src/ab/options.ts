@@ -130,13 +130,6 @@ export const AB_OPTIONS = [
       'null-move reduction grows with depth (+1 per 4 plies) and with how far the static eval is above beta (+1 per 200 units, at most +3)',
   },
   {
-    name: 'mateThreat',
-    type: 'bool',
-    default: false,
-    description:
-      'mate-threat extension: when the null-move search finds the side to move mated if it passed, the node is searched one ply deeper and none of its moves is pruned or reduced',
-  },
-  {
     name: 'reverseFutility',
     type: 'bool',
     default: false,

@@ -237,21 +237,6 @@ describe('every option can be switched', () => {
     expect(flipped.stats.nodes).not.toBe(base.stats.nodes);
   });
 
-  it('mateThreat is wired: where passing loses, the search changes; a forced result stays found', () => {
-    // 3×3 one ply in: the null-move search there finds lines where passing lets three in a row be made.
-    let on = 0;
-    let off = 0;
-    for (const pos of randomPositions(game3, 8, 1, 0, 9)) {
-      const a = ab(game3, pos, { mateThreat: true }, { depth: 7 });
-      const b = ab(game3, pos, {}, { depth: 7 });
-      on += a.stats.nodes;
-      off += b.stats.nodes;
-      expect(legalMoves(pos, 9)).toContain(a.bestMove);
-      if (b.score?.kind === 'mate') expect(a.score).toEqual(b.score);
-    }
-    expect(on).not.toBe(off);
-  });
-
   it('quiescence and extensions search past the nominal depth; without them they do not', () => {
     const pos = unwrap(game4.decode('xx../o.../..../.... o'));
     expect(ab(game4, pos, {}, { depth: 2 }).stats.selDepth).toBeGreaterThan(2);
