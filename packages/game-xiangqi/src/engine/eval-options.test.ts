@@ -38,7 +38,9 @@ describe('xiangqi-engine with evaluation options', () => {
 
   it('plays with the evaluation its options ask for, and names them in its spec', () => {
     const plain = unwrap(xiangqiEngineSearcher.create(game, { hashMb: 1, quiescence: false }));
-    const tempo = unwrap(xiangqiEngineSearcher.create(game, { hashMb: 1, quiescence: false, evalTempo: 215 }));
+    const tempo = unwrap(
+      xiangqiEngineSearcher.create(game, { hashMb: 1, quiescence: false, evalTempo: 215 }),
+    );
     expect(plain.spec).toBe('xiangqi-engine(hashMb=1,quiescence=false)');
     expect(tempo.spec).toBe('xiangqi-engine(hashMb=1,quiescence=false,evalTempo=215)');
     const score = (s: typeof plain) => {
