@@ -20,6 +20,8 @@ import { isXiangqiEngineGame, withEvaluation, xiangqiWithEngine } from './engine
 import type { XiangqiPosition } from './position.js';
 import type { ProtocolMode } from './protocol/commands.js';
 
+const REFUSAL = 'plays only xiangqi with the engine evaluation (the registered xiangqi)';
+
 /** Alpha-beta with the defaults the UCCI/UCI engine plays with, for the registered Xiangqi only. */
 const tunedAlphaBeta = unwrap(
   tunedSearcher(alphabetaSearcher, {
@@ -29,7 +31,7 @@ const tunedAlphaBeta = unwrap(
       'Alpha-beta (PVS) tuned for Xiangqi: check evasions in quiescence, perpetual-check scoring, a 32 MB table.',
     defaults: XIANGQI_SEARCH_DEFAULTS,
     owns: isXiangqiEngineGame,
-    refusal: 'plays only xiangqi with the engine evaluation (the registered xiangqi)',
+    refusal: REFUSAL,
   }),
 );
 
@@ -47,7 +49,7 @@ export const xiangqiEngineSearcher: SearcherDef = engineSearcher<Game<XiangqiPos
   description: `${tunedAlphaBeta.description} Options eval… set the evaluation's numbers.`,
   options: ENGINE_OPTIONS,
   owns: isXiangqiEngineGame,
-  refusal: 'plays only xiangqi with the engine evaluation (the registered xiangqi)',
+  refusal: REFUSAL,
   create(game, raw) {
     const all = resolveParams(tunedAlphaBeta.id, ENGINE_OPTIONS, raw);
     if (!all.ok) return all;
@@ -58,14 +60,11 @@ export const xiangqiEngineSearcher: SearcherDef = engineSearcher<Game<XiangqiPos
     if (!played.ok) return played;
     const inner = tunedAlphaBeta.create(played.value, search);
     if (!inner.ok) return inner;
-    const s = inner.value;
+    // The inner searcher under its own id; only the spec and options also name the evaluation's.
     return ok({
-      id: tunedAlphaBeta.id,
+      ...inner.value,
       spec: canonicalSpec(tunedAlphaBeta.id, ENGINE_OPTIONS, all.value),
       options: all.value,
-      newGame: () => s.newGame(),
-      start: (root, limits, hooks) => s.start(root, limits, hooks),
-      ...(s.played ? { played: (move: number) => s.played?.(move) } : {}),
     });
   },
 });
