@@ -34,6 +34,7 @@ import {
   SearchPool,
 } from './parallel.js';
 import { ownEyes, passDecision } from './pass.js';
+import type { RootShare } from './root-share.js';
 import { type BoardStatus, boardStatus } from './status.js';
 
 export type GoEngineErrorCode = 'go-illegal' | 'go-size' | 'go-undo' | 'go-handicap' | 'go-komi';
@@ -289,6 +290,8 @@ export class GoEngine implements RootSearcher {
     // A playout budget is shared by the threads.
     if (nodes !== null) nodes = Math.max(1, Math.ceil(nodes / threads));
     const seed = (this.options.seed * 1_000_003 + this.searches++) >>> 0;
+    // Any non-zero id that every thread gets for this search (see root-share.ts).
+    const share = pool?.share ? { root: pool.share, id: (seed >>> 1) | 1 } : null;
     const remote =
       pool === null
         ? null
@@ -302,6 +305,7 @@ export class GoEngine implements RootSearcher {
               nodes,
               seed,
               exclude,
+              shareId: share?.id ?? 0,
             })
             .catch((e: unknown) => {
               const message = e instanceof Error ? e.message : String(e);
@@ -315,7 +319,7 @@ export class GoEngine implements RootSearcher {
     const clock = this.clocks[color - 1]!;
     const keepsSaved = clock.active && clock.timeLeft.stones !== 1;
     const earlyStop = this.options.earlyStop && pool === null && (timeMs === null || keepsSaved);
-    const local = this.searchLocal(timeMs, nodes, seed, exclude, earlyStop);
+    const local = this.searchLocal(timeMs, nodes, seed, exclude, earlyStop, share);
     const r = local.result;
     let best = r.bestMove >= 0 ? r.bestMove : passId;
     let winrate = winrateOf(r.score);
@@ -393,6 +397,7 @@ export class GoEngine implements RootSearcher {
     seed: number,
     exclude: readonly number[],
     earlyStop: boolean,
+    share: { readonly root: RootShare; readonly id: number } | null,
   ): { result: SearchResult; stats: RootStats; reused: number } {
     const session = this.searcher.start(this.pos, {
       ...(timeMs !== null ? { timeMs } : {}),
@@ -401,7 +406,8 @@ export class GoEngine implements RootSearcher {
       ...(exclude.length > 0 ? { excludeMoves: exclude } : {}),
     });
     const reused = this.searcher.tree.visits[0] ?? 0;
-    this.runSession(session, timeMs, nodes, earlyStop);
+    share?.root.begin(share.id);
+    this.runSession(session, timeMs, nodes, earlyStop, share?.root ?? null);
     const result = session.result();
     const tree = this.searcher.tree;
     const first = tree.firstChild[0] ?? -1;
@@ -412,7 +418,8 @@ export class GoEngine implements RootSearcher {
       wins: Array.from(tree.wins.subarray(first, first + count)),
       playouts: result.stats.playouts,
     };
-    return { result, stats, reused };
+    // The vote counts each thread's own playouts once: what it took from the others is theirs.
+    return { result, stats: share === null ? stats : share.root.own(stats), reused };
   }
 
   /** The worker pool for `threads` > 1, created on first use; null when there is none. */
@@ -475,8 +482,9 @@ export class GoEngine implements RootSearcher {
     nodes: number | null,
     seed: number,
     exclude: readonly number[],
+    share: { readonly root: RootShare; readonly id: number } | null = null,
   ): RootStats {
-    return this.searchLocal(timeMs, nodes, seed, exclude, false).stats;
+    return this.searchLocal(timeMs, nodes, seed, exclude, false, share).stats;
   }
 
   /**
@@ -534,10 +542,12 @@ export class GoEngine implements RootSearcher {
     timeMs: number | null,
     nodes: number | null,
     earlyStop: boolean,
+    share: RootShare | null,
   ): void {
     const t0 = performance.now();
     const tree = this.searcher.tree;
     while (!session.step()) {
+      share?.exchange(this.searcher.tree);
       if (!earlyStop) continue;
       const first = tree.firstChild[0]!;
       if (first < 0) continue;
