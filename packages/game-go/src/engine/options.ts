@@ -73,9 +73,9 @@ export interface GoEngineOptions {
  */
 export const ENGINE_MCTS: RawParams = {
   rave: true,
-  // 400 (RAVE's weight halves at 400 visits) against 1000: +79.7 Elo [+22, +142] over 133 games, SPRT H1, 9×9 at
-  // 300 ms a move in self-play (session 15); 3000 had lost −89 (bench/README.md).
-  raveK: 400,
+  // RAVE's weight halves at raveK visits. 9×9 self-play at 300 ms a move (bench/README.md): 400 beat 1000 by +79.7
+  // [+22, +142] (133 games, SPRT H1), then 150 beat 400 by +114 [+31, +212] (63 games, H1); 3000 had lost −89.
+  raveK: 150,
   c: 0,
   priors: true,
   solver: true,
