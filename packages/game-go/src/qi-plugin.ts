@@ -45,12 +45,6 @@ const GTP_FLAGS: readonly ParamSpec[] = [
   },
   { name: 'threads', type: 'int', default: 1, min: 1, max: 64, description: 'search threads' },
   {
-    name: 'shareRoot',
-    type: 'bool',
-    default: false,
-    description: 'with --threads above 1: the threads share their root statistics while they search',
-  },
-  {
     name: 'resign',
     type: 'number',
     default: 0.08,
@@ -93,7 +87,6 @@ export const goPlugin: QiPlugin = definePlugin({
           set('threads', num(o.threads));
           set('resign', num(o.resign));
           set('seed', num(o.seed));
-          if (o.shareRoot === true) set('engine', { shareRoot: true });
           if (o.log === true) set('log', io.log);
           return runGtpEngine(io.input, io.output, options);
         };

@@ -34,7 +34,6 @@ import {
   SearchPool,
 } from './parallel.js';
 import { ownEyes, passDecision } from './pass.js';
-import type { RootShare } from './root-share.js';
 import { type BoardStatus, boardStatus } from './status.js';
 
 export type GoEngineErrorCode = 'go-illegal' | 'go-size' | 'go-undo' | 'go-handicap' | 'go-komi';
@@ -290,8 +289,6 @@ export class GoEngine implements RootSearcher {
     // A playout budget is shared by the threads.
     if (nodes !== null) nodes = Math.max(1, Math.ceil(nodes / threads));
     const seed = (this.options.seed * 1_000_003 + this.searches++) >>> 0;
-    // Any non-zero id that every thread gets for this search (see root-share.ts).
-    const share = pool?.share ? { root: pool.share, id: (seed >>> 1) | 1 } : null;
     const remote =
       pool === null
         ? null
@@ -305,7 +302,6 @@ export class GoEngine implements RootSearcher {
               nodes,
               seed,
               exclude,
-              shareId: share?.id ?? 0,
             })
             .catch((e: unknown) => {
               const message = e instanceof Error ? e.message : String(e);
@@ -319,7 +315,7 @@ export class GoEngine implements RootSearcher {
     const clock = this.clocks[color - 1]!;
     const keepsSaved = clock.active && clock.timeLeft.stones !== 1;
     const earlyStop = this.options.earlyStop && pool === null && (timeMs === null || keepsSaved);
-    const local = this.searchLocal(timeMs, nodes, seed, exclude, earlyStop, share);
+    const local = this.searchLocal(timeMs, nodes, seed, exclude, earlyStop);
     const r = local.result;
     let best = r.bestMove >= 0 ? r.bestMove : passId;
     let winrate = winrateOf(r.score);
@@ -397,7 +393,6 @@ export class GoEngine implements RootSearcher {
     seed: number,
     exclude: readonly number[],
     earlyStop: boolean,
-    share: { readonly root: RootShare; readonly id: number } | null,
   ): { result: SearchResult; stats: RootStats; reused: number } {
     const session = this.searcher.start(this.pos, {
       ...(timeMs !== null ? { timeMs } : {}),
@@ -406,8 +401,7 @@ export class GoEngine implements RootSearcher {
       ...(exclude.length > 0 ? { excludeMoves: exclude } : {}),
     });
     const reused = this.searcher.tree.visits[0] ?? 0;
-    share?.root.begin(share.id);
-    this.runSession(session, timeMs, nodes, earlyStop, share?.root ?? null);
+    this.runSession(session, timeMs, nodes, earlyStop);
     const result = session.result();
     const tree = this.searcher.tree;
     const first = tree.firstChild[0] ?? -1;
@@ -418,8 +412,7 @@ export class GoEngine implements RootSearcher {
       wins: Array.from(tree.wins.subarray(first, first + count)),
       playouts: result.stats.playouts,
     };
-    // The vote counts each thread's own playouts once: what it took from the others is theirs.
-    return { result, stats: share === null ? stats : share.root.own(stats), reused };
+    return { result, stats, reused };
   }
 
   /** The worker pool for `threads` > 1, created on first use; null when there is none. */
@@ -482,9 +475,8 @@ export class GoEngine implements RootSearcher {
     nodes: number | null,
     seed: number,
     exclude: readonly number[],
-    share: { readonly root: RootShare; readonly id: number } | null = null,
   ): RootStats {
-    return this.searchLocal(timeMs, nodes, seed, exclude, false, share).stats;
+    return this.searchLocal(timeMs, nodes, seed, exclude, false).stats;
   }
 
   /**
@@ -542,12 +534,10 @@ export class GoEngine implements RootSearcher {
     timeMs: number | null,
     nodes: number | null,
     earlyStop: boolean,
-    share: RootShare | null,
   ): void {
     const t0 = performance.now();
     const tree = this.searcher.tree;
     while (!session.step()) {
-      share?.exchange(this.searcher.tree);
       if (!earlyStop) continue;
       const first = tree.firstChild[0]!;
       if (first < 0) continue;

@@ -25,11 +25,6 @@ export interface GoEngineOptions {
   readonly moveTimeMs: number;
   /** Search threads (root parallelism); 1 searches on the calling thread. */
   readonly threads: number;
-  /**
-   * With `threads` > 1: the threads share their root statistics while they search (each adds the
-   * others' root visits and wins to its own tree, see root-share.ts) instead of only voting at the end.
-   */
-  readonly shareRoot: boolean;
   readonly seed: number;
   /** Resign when the best move's win rate is below this (0 = never resign). */
   readonly resignThreshold: number;
@@ -95,7 +90,6 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   warmupPlayouts: 0,
   moveTimeMs: 0,
   threads: 1,
-  shareRoot: false,
   seed: 1,
   resignThreshold: 0.08,
   resignMinVisits: 3000,

@@ -71,7 +71,6 @@ describe('root parallelism', () => {
       nodes: 50_000_000,
       seed: 1,
       exclude: [],
-      shareId: 0,
     });
     const outcome = running.then(
       () => 'resolved',
@@ -95,16 +94,7 @@ describe('root parallelism', () => {
       size: 9,
     });
     try {
-      const request = {
-        size: 9,
-        komi: 7,
-        setup: [],
-        moves: [],
-        nodes: null,
-        seed: 1,
-        exclude: [],
-        shareId: 0,
-      };
+      const request = { size: 9, komi: 7, setup: [], moves: [], nodes: null, seed: 1, exclude: [] };
       // A request whose end has passed (it waited behind a search that ran over) searches about
       // nothing; one with a second left plays on. With a duration, both would have searched 1 s.
       const [late] = await pool.search({ ...request, deadline: epochMs() - 1_000 });

@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { StoneColor } from '../geometry.js';
 import type { GoEngineOptions } from './options.js';
-import { createShareBuffer, RootShare } from './root-share.js';
 
 /** Visits and summed rewards of every root move after one search (rewards from the mover's view). */
 export interface RootStats {
@@ -30,8 +29,6 @@ export interface WorkerSearchRequest {
   readonly seed: number;
   /** Root moves the search may not choose. */
   readonly exclude: readonly number[];
-  /** The search's id in the shared root statistics (the same in every thread), or 0 when they are not shared. */
-  readonly shareId: number;
 }
 
 /** The engine side a worker drives (GoEngine implements it; kept as an interface to avoid a cycle). */
@@ -42,7 +39,6 @@ export interface RootSearcher {
     nodes: number | null,
     seed: number,
     exclude: readonly number[],
-    share: { readonly root: RootShare; readonly id: number } | null,
   ): RootStats;
 }
 
@@ -63,13 +59,6 @@ export function epochMs(): number {
 /** The search time left until `deadline` at `now` (at least 1 ms), or null when there is no deadline. */
 export function timeUntil(deadline: number | null, now: number): number | null {
   return deadline === null ? null : Math.max(1, deadline - now);
-}
-
-/** What a worker is started with: the engine's options and, when root statistics are shared, its slot. */
-interface WorkerData {
-  readonly options: GoEngineOptions;
-  readonly share: SharedArrayBuffer | null;
-  readonly slot: number;
 }
 
 type WorkerReply = { id: number; stats: RootStats } | { id: number; error: string };
@@ -112,8 +101,7 @@ export function mergeRoots(
 
 /**
  * Worker threads that each keep a searcher of their own and search the position they are sent
- * with their own seed (root parallelism: trees are never shared, only root counts are merged; with
- * `shareRoot` the root statistics are also shared while they search, see root-share.ts).
+ * with their own seed (root parallelism: trees are never shared, only root counts are merged).
  * The worker code is loaded from `moduleUrl`, a module exporting `searchWorkerMain`.
  */
 export class SearchPool {
@@ -125,12 +113,8 @@ export class SearchPool {
   private nextId = 1;
   private closing = false;
   broken: string | null = null;
-  /** The main thread's view of the shared root statistics (slot 0), when `shareRoot` is on. */
-  readonly share: RootShare | null;
 
   constructor(count: number, moduleUrl: string, options: GoEngineOptions) {
-    const buffer = options.shareRoot ? createShareBuffer(count + 1) : null;
-    this.share = buffer === null ? null : new RootShare(buffer, 0);
     const source = moduleUrl.endsWith('.ts');
     // From sources (tests, benchmarks), the worker registers tsx before importing TypeScript.
     const tsx = source ? tsxApiUrl() : null;
@@ -144,11 +128,7 @@ export class SearchPool {
       `})().catch((e) => parentPort.postMessage({ id: 0, error: String(e && e.stack || e) }));`;
     const execArgv = source ? ['--conditions=@qi/source'] : [];
     for (let i = 0; i < count; i++) {
-      const w = new Worker(code, {
-        eval: true,
-        execArgv,
-        workerData: { options, share: buffer, slot: i + 1 } satisfies WorkerData,
-      });
+      const w = new Worker(code, { eval: true, execArgv, workerData: { options } });
       w.unref();
       w.on('message', (reply: WorkerReply) => this.onReply(reply));
       w.on('error', (e) => this.fail(`worker error: ${e.message}`));
@@ -212,20 +192,12 @@ export class SearchPool {
 export function serveSearches(make: (options: GoEngineOptions) => RootSearcher): void {
   const port = parentPort;
   if (port === null) return;
-  const data = workerData as WorkerData;
-  const engine = make({ ...data.options, threads: 1, earlyStop: false });
-  const root = data.share === null ? null : new RootShare(data.share, data.slot);
+  const options = (workerData as { options: GoEngineOptions }).options;
+  const engine = make({ ...options, threads: 1, earlyStop: false });
   port.on('message', (req: WorkerSearchRequest) => {
     try {
       engine.sync(req.size, req.komi, req.setup, req.moves);
-      const share = root !== null && req.shareId !== 0 ? { root, id: req.shareId } : null;
-      const stats = engine.searchRoot(
-        timeUntil(req.deadline, epochMs()),
-        req.nodes,
-        req.seed,
-        req.exclude,
-        share,
-      );
+      const stats = engine.searchRoot(timeUntil(req.deadline, epochMs()), req.nodes, req.seed, req.exclude);
       port.postMessage({ id: req.id, stats } satisfies WorkerReply);
     } catch (e) {
       port.postMessage({ id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
