@@ -602,7 +602,11 @@ export class GoEngine implements RootSearcher {
   /** Replays the setup and the moves into a fresh position, with a fresh searcher. */
   private rebuild(): void {
     const params = { ...DEFAULT_PARAMS, size: this.sizeNow, komi: this.komiNow };
-    this.game = engineGame(params, { ...DEFAULT_POLICY, ladders: this.options.ladders });
+    this.game = engineGame(params, {
+      ...DEFAULT_POLICY,
+      ladders: this.options.ladders,
+      lowLib: this.options.lowLib,
+    });
     this.pos = this.game.initial();
     if (this.setup.length > 0) unwrap(placeHandicap(this.pos, this.setup));
     for (const m of this.moves) this.apply(m);

@@ -97,6 +97,15 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
+    name: 'lowLib',
+    type: 'number',
+    default: DEFAULT_POLICY.lowLib,
+    min: 0,
+    max: 1,
+    description:
+      'playouts: chance to atari a two-liberty string next to the last move when a ladder captures it (0 = off)',
+  },
+  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -115,6 +124,7 @@ const OWN_OPTIONS = new Set([
   'passWinrate',
   'fillEyes',
   'ladders',
+  'lowLib',
 ]);
 
 /**
@@ -136,7 +146,11 @@ export function createGoEngineSearcher(
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
   const ladders = all.ladders as boolean;
-  const played = ladders === game.knobs.ladders ? game : game.withKnobs({ ...game.knobs, ladders });
+  const lowLib = all.lowLib as number;
+  const played =
+    ladders === game.knobs.ladders && lowLib === game.knobs.lowLib
+      ? game
+      : game.withKnobs({ ...game.knobs, ladders, lowLib });
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
