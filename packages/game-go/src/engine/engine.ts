@@ -606,6 +606,7 @@ export class GoEngine implements RootSearcher {
       ...DEFAULT_POLICY,
       ladders: this.options.ladders,
       lowLib: this.options.lowLib,
+      nakade: this.options.nakade,
     });
     this.pos = this.game.initial();
     if (this.setup.length > 0) unwrap(placeHandicap(this.pos, this.setup));

@@ -59,6 +59,8 @@ export interface GoEngineOptions {
   readonly ladders: boolean;
   /** Playouts' chance to atari a two-liberty string by the last move that a ladder captures (playout.ts). */
   readonly lowLib: number;
+  /** Playouts' chance to play the vital point of an eye space by the last move (playout.ts, nakade.ts). */
+  readonly nakade: number;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
   readonly mcts: RawParams;
 }
@@ -103,5 +105,6 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   workerModule: '',
   ladders: DEFAULT_POLICY.ladders,
   lowLib: DEFAULT_POLICY.lowLib,
+  nakade: DEFAULT_POLICY.nakade,
   mcts: {},
 };

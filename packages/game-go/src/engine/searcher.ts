@@ -15,7 +15,7 @@ import {
   type SearchSession,
 } from '@qi/core-search';
 import type { GoPosition } from '../board.js';
-import { DEFAULT_POLICY } from '../playout.js';
+import { DEFAULT_POLICY, type PlayoutKnobs } from '../playout.js';
 import type { GoGame } from '../plugin.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, MAX_PLAYOUTS } from './options.js';
 import { GoEngineSession, type GoSearchOptions } from './search-session.js';
@@ -106,6 +106,15 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'playouts: chance to atari a two-liberty string next to the last move when a ladder captures it (0 = off)',
   },
   {
+    name: 'nakade',
+    type: 'number',
+    default: DEFAULT_POLICY.nakade,
+    min: 0,
+    max: 1,
+    description:
+      'playouts: chance to play the vital point of a 3–6 point eye space next to the last move (0 = off)',
+  },
+  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -125,6 +134,7 @@ const OWN_OPTIONS = new Set([
   'fillEyes',
   'ladders',
   'lowLib',
+  'nakade',
 ]);
 
 /**
@@ -145,12 +155,16 @@ export function createGoEngineSearcher(
   for (const [k, v] of Object.entries(all)) if (!OWN_OPTIONS.has(k)) knobs[k] = v;
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
-  const ladders = all.ladders as boolean;
-  const lowLib = all.lowLib as number;
-  const played =
-    ladders === game.knobs.ladders && lowLib === game.knobs.lowLib
-      ? game
-      : game.withKnobs({ ...game.knobs, ladders, lowLib });
+  const knobsWanted: PlayoutKnobs = {
+    ...game.knobs,
+    ladders: all.ladders as boolean,
+    lowLib: all.lowLib as number,
+    nakade: all.nakade as number,
+  };
+  const same = (Object.keys(knobsWanted) as (keyof PlayoutKnobs)[]).every(
+    (k) => knobsWanted[k] === game.knobs[k],
+  );
+  const played = same ? game : game.withKnobs(knobsWanted);
   const inner = mctsSearcher.create(played, knobs);
   if (!inner.ok) return inner;
   if (!(inner.value instanceof MctsSearcher)) return err('bad-searcher', 'mcts did not give an MctsSearcher');
