@@ -133,6 +133,22 @@ describe('priors', () => {
     expect(v.A1).toBeLessThan(v.E4!); // an empty corner point far away
     expect(value[names.indexOf('pass')]).toBeCloseTo(PRIOR_WEIGHTS.passValue);
   });
+
+  it('priorEven sets the neutral visits every move starts with', () => {
+    const base = unwrap(go.create({ size: 9 }));
+    const pos = base.initial();
+    const moves = Int32Array.of(id(pos, 'A1'));
+    const weightWith = (priorEven: number) => {
+      const game = base.withKnobs({ ...DEFAULT_POLICY, priorEven });
+      const value = new Float32Array(1);
+      const weight = new Float32Array(1);
+      game.priors!(pos, moves, 1, value, weight);
+      return weight[0]!;
+    };
+    // An empty first-line point: the even visits plus the first-line losses.
+    expect(weightWith(10)).toBe(10 + PRIOR_WEIGHTS.firstLine);
+    expect(weightWith(30)).toBe(30 + PRIOR_WEIGHTS.firstLine);
+  });
 });
 
 describe('ownership and dead stones', () => {

@@ -4,6 +4,7 @@ import { EDGE, EMPTY } from './geometry.js';
 import { atariLadders, escapeIsLaddered } from './ladder.js';
 import { vitalPoint } from './nakade.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
+import { PRIOR_WEIGHTS } from './priors.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
 
 export type PlayoutPolicy = 'default' | 'uniform';
@@ -29,6 +30,8 @@ export interface PlayoutKnobs {
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
+  /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
+  readonly priorEven: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -38,6 +41,7 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
+  priorEven: PRIOR_WEIGHTS.even,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

@@ -142,7 +142,8 @@ export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
       return ok(v.value);
     },
     playout: (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs),
-    priors: (pos, moves, count, value, weight) => goPriors(pos, moves, count, value, weight, knobs.ladders),
+    priors: (pos, moves, count, value, weight) =>
+      goPriors(pos, moves, count, value, weight, knobs.ladders, knobs.priorEven),
   };
   return goGames.mark(game);
 }

@@ -10,7 +10,7 @@ import { captureSize, isTrueEye, libertiesAfter } from './tactics.js';
  * searcher seeds a new child with value = wins / visits and weight = visits.
  */
 export const PRIOR_WEIGHTS = {
-  /** Neutral visits at 0.5 for every move, so no single playout decides early. */
+  /** Neutral visits at 0.5 for every move, so no single playout decides early (option `priorEven`). */
   even: 10,
   /** Wins for capturing a string in atari (doubled for 3+ stones). */
   capture: 12,
@@ -47,6 +47,7 @@ export function goPriors(
   value: Float32Array,
   weight: Float32Array,
   ladders = true,
+  even: number = PRIOR_WEIGHTS.even,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -65,8 +66,8 @@ export function goPriors(
       continue;
     }
     const p = pointOf[m]!;
-    let wins = w.even * 0.5;
-    let visits = w.even;
+    let wins = even * 0.5;
+    let visits = even;
     const code = pattern3Code(color, p, W);
     // A cell of the 3×3 code holds a stone when its two bits differ (1 = Black, 2 = White).
     const quiet = ((code ^ (code >> 1)) & 0x5555) === 0;

@@ -607,6 +607,7 @@ export class GoEngine implements RootSearcher {
       ladders: this.options.ladders,
       lowLib: this.options.lowLib,
       nakade: this.options.nakade,
+      priorEven: this.options.priorEven,
     });
     this.pos = this.game.initial();
     if (this.setup.length > 0) unwrap(placeHandicap(this.pos, this.setup));

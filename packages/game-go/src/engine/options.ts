@@ -61,6 +61,8 @@ export interface GoEngineOptions {
   readonly lowLib: number;
   /** Playouts' chance to play the vital point of an eye space by the last move (playout.ts, nakade.ts). */
   readonly nakade: number;
+  /** The priors' neutral visits for every move (priors.ts). */
+  readonly priorEven: number;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
   readonly mcts: RawParams;
 }
@@ -106,5 +108,6 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   ladders: DEFAULT_POLICY.ladders,
   lowLib: DEFAULT_POLICY.lowLib,
   nakade: DEFAULT_POLICY.nakade,
+  priorEven: DEFAULT_POLICY.priorEven,
   mcts: {},
 };

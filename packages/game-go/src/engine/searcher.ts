@@ -115,6 +115,15 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'playouts: chance to play the vital point of a 3–6 point eye space next to the last move (0 = off)',
   },
   {
+    name: 'priorEven',
+    type: 'number',
+    default: DEFAULT_POLICY.priorEven,
+    min: 0,
+    max: 1000,
+    description:
+      "priors: neutral visits at 0.5 every move starts with, before the heuristics' wins and losses",
+  },
+  {
     name: 'fillEyes',
     type: 'bool',
     default: false,
@@ -135,6 +144,7 @@ const OWN_OPTIONS = new Set([
   'ladders',
   'lowLib',
   'nakade',
+  'priorEven',
 ]);
 
 /**
@@ -160,6 +170,7 @@ export function createGoEngineSearcher(
     ladders: all.ladders as boolean,
     lowLib: all.lowLib as number,
     nakade: all.nakade as number,
+    priorEven: all.priorEven as number,
   };
   const same = (Object.keys(knobsWanted) as (keyof PlayoutKnobs)[]).every(
     (k) => knobsWanted[k] === game.knobs[k],
