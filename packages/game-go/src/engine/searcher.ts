@@ -15,8 +15,9 @@ import {
   type SearchSession,
 } from '@qi/core-search';
 import type { GoPosition } from '../board.js';
-import { DEFAULT_POLICY, type PlayoutKnobs } from '../playout.js';
+import type { PlayoutKnobs } from '../playout.js';
 import type { GoGame } from '../plugin.js';
+import { KNOB_OPTIONS, knobsFromOptions } from './knob-options.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, MAX_PLAYOUTS } from './options.js';
 import { GoEngineSession, type GoSearchOptions } from './search-session.js';
 
@@ -89,40 +90,7 @@ export const GO_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description:
       'pass when the best win rate is at least this and the cautious count wins too (above 1 = never)',
   },
-  {
-    name: 'ladders',
-    type: 'bool',
-    default: DEFAULT_POLICY.ladders,
-    description:
-      'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
-  },
-  {
-    name: 'lowLib',
-    type: 'number',
-    default: DEFAULT_POLICY.lowLib,
-    min: 0,
-    max: 1,
-    description:
-      'playouts: chance to atari a two-liberty string next to the last move when a ladder captures it (0 = off)',
-  },
-  {
-    name: 'nakade',
-    type: 'number',
-    default: DEFAULT_POLICY.nakade,
-    min: 0,
-    max: 1,
-    description:
-      'playouts: chance to play the vital point of a 3–6 point eye space next to the last move (0 = off)',
-  },
-  {
-    name: 'priorEven',
-    type: 'number',
-    default: DEFAULT_POLICY.priorEven,
-    min: 0,
-    max: 1000,
-    description:
-      "priors: neutral visits at 0.5 every move starts with, before the heuristics' wins and losses",
-  },
+  ...KNOB_OPTIONS,
   {
     name: 'fillEyes',
     type: 'bool',
@@ -141,10 +109,7 @@ const OWN_OPTIONS = new Set([
   'passCheck',
   'passWinrate',
   'fillEyes',
-  'ladders',
-  'lowLib',
-  'nakade',
-  'priorEven',
+  ...KNOB_OPTIONS.map((s) => s.name),
 ]);
 
 /**
@@ -165,13 +130,7 @@ export function createGoEngineSearcher(
   for (const [k, v] of Object.entries(all)) if (!OWN_OPTIONS.has(k)) knobs[k] = v;
   const playouts = all.playouts as number;
   if (playouts > 0) knobs.playouts = playouts;
-  const knobsWanted: PlayoutKnobs = {
-    ...game.knobs,
-    ladders: all.ladders as boolean,
-    lowLib: all.lowLib as number,
-    nakade: all.nakade as number,
-    priorEven: all.priorEven as number,
-  };
+  const knobsWanted = knobsFromOptions(all);
   const same = (Object.keys(knobsWanted) as (keyof PlayoutKnobs)[]).every(
     (k) => knobsWanted[k] === game.knobs[k],
   );
