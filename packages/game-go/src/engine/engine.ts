@@ -507,12 +507,13 @@ export class GoEngine implements RootSearcher {
   }
 
   /**
-   * Time for this move from the start of genmove: the fixed time per move less a margin (a tenth,
-   * at most `safetyMs`), cut to the clock's allocation (which keeps its own margin).
+   * Time for this move from the start of genmove: the fixed time per move less a margin (3%, at
+   * most `safetyMs`: a search stops within a chunk of playouts, a few milliseconds), cut to the
+   * clock's allocation (which keeps its own margin).
    */
   private budgetMs(color: StoneColor): number {
     const fixed = this.options.moveTimeMs;
-    let ms = fixed > 0 ? fixed - Math.min(this.options.safetyMs, 0.1 * fixed) : Number.POSITIVE_INFINITY;
+    let ms = fixed > 0 ? fixed - Math.min(this.options.safetyMs, 0.03 * fixed) : Number.POSITIVE_INFINITY;
     const clock = this.clocks[color - 1]!;
     if (clock.active)
       ms = Math.min(
