@@ -2,7 +2,6 @@ import type { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { atariLadders, escapeIsLaddered } from './ladder.js';
-import { vitalPoint } from './nakade.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { PRIOR_WEIGHTS } from './priors.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
@@ -13,19 +12,16 @@ export type PlayoutPolicy = 'default' | 'uniform';
  * Knobs of the default (heavier) playout policy. Each move, answering the opponent's last stone:
  * 1. with probability `capture`: capture an opponent string in atari next to the last move, or save
  *    one of ours it put in atari (capture an attacker, or extend if that gives 2+ liberties);
- * 2. with probability `nakade`: play the vital point of an eye space (3–6 empty points enclosed by
- *    one colour, see nakade.ts) next to the last move, to make two eyes or to kill;
- * 3. with probability `lowLib`: atari an opponent string of two liberties next to the last move
+ * 2. with probability `lowLib`: atari an opponent string of two liberties next to the last move
  *    (the last move's own string or one it touches) when a ladder then captures it;
- * 4. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
- * 5. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
+ * 3. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
+ * 4. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
  *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
  * With `ladders`, an atari escape that leaves two liberties is played only when a ladder read
  * says the string is not captured anyway (the priors use the same reading).
  */
 export interface PlayoutKnobs {
   readonly capture: number;
-  readonly nakade: number;
   readonly lowLib: number;
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
@@ -36,7 +32,6 @@ export interface PlayoutKnobs {
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
   capture: 0.9,
-  nakade: 0.9,
   lowLib: 0.9,
   pattern: 0.8,
   avoidSelfAtari: true,
@@ -176,10 +171,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
       const n = tacticalMoves(pos, last, c);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
-    if (knobs.nakade > 0 && chance(knobs.nakade)) {
-      const p = nakadeMove(pos, last, c);
-      if (p !== 0) return p;
-    }
     if (knobs.lowLib > 0 && chance(knobs.lowLib)) {
       const n = ladderAtaris(pos, last, c);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
@@ -256,19 +247,6 @@ function saveString(pos: GoPosition, q: number, c: number, n: number): number {
   if (libs >= 3 || (libs === 2 && !(knobs.ladders && playable(pos, lib, c) && escapeIsLaddered(pos, lib))))
     n = addCandidate(pos, n, lib, c);
   return n;
-}
-
-/** The vital point of an eye space next to the last move, if playable (0 = none). */
-function nakadeMove(pos: GoPosition, last: number, c: number): number {
-  const { color } = pos;
-  const dirs = pos.geo.dirs;
-  for (let k = 0; k < 4; k++) {
-    const q = last + dirs[k]!;
-    if (color[q] !== EMPTY) continue;
-    const v = vitalPoint(pos, q);
-    if (v !== 0 && playable(pos, v, c)) return v;
-  }
-  return 0;
 }
 
 /**

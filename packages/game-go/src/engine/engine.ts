@@ -607,7 +607,6 @@ export class GoEngine implements RootSearcher {
       ...DEFAULT_POLICY,
       ladders: this.options.ladders,
       lowLib: this.options.lowLib,
-      nakade: this.options.nakade,
       priorEven: this.options.priorEven,
     });
     this.pos = this.game.initial();

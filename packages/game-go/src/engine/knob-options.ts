@@ -14,10 +14,6 @@ const probability = (name: keyof PlayoutKnobs, description: string): ParamSpec =
 export const KNOB_OPTIONS: readonly ParamSpec[] = [
   probability('capture', 'playouts: chance to capture or save a string in atari next to the last move first'),
   probability(
-    'nakade',
-    'playouts: chance to play the vital point of a 3–6 point eye space next to the last move (0 = off)',
-  ),
-  probability(
     'lowLib',
     'playouts: chance to atari a two-liberty string next to the last move when a ladder captures it (0 = off)',
   ),
@@ -50,7 +46,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
 export function knobsFromOptions(all: Readonly<Record<string, number | boolean | string>>): PlayoutKnobs {
   return {
     capture: all.capture as number,
-    nakade: all.nakade as number,
     lowLib: all.lowLib as number,
     pattern: all.pattern as number,
     avoidSelfAtari: all.avoidSelfAtari as boolean,

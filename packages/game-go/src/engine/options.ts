@@ -59,8 +59,6 @@ export interface GoEngineOptions {
   readonly ladders: boolean;
   /** Playouts' chance to atari a two-liberty string by the last move that a ladder captures (playout.ts). */
   readonly lowLib: number;
-  /** Playouts' chance to play the vital point of an eye space by the last move (playout.ts, nakade.ts). */
-  readonly nakade: number;
   /** The priors' neutral visits for every move (priors.ts). */
   readonly priorEven: number;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
@@ -107,7 +105,6 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   workerModule: '',
   ladders: DEFAULT_POLICY.ladders,
   lowLib: DEFAULT_POLICY.lowLib,
-  nakade: DEFAULT_POLICY.nakade,
   priorEven: DEFAULT_POLICY.priorEven,
   mcts: {},
 };
