@@ -202,29 +202,4 @@ describe('ownership and dead stones', () => {
     // Shape and random moves may still pick it (it is not a self-atari), far less often.
     expect(escapes(true)).toBeLessThan(100);
   });
-
-  it('with lowLib, ataris a two-liberty string by the last move that a ladder captures', () => {
-    const game = unwrap(go.create({ size: 9 }));
-    // White E5 has two liberties (F5, E4); Black F5 chases it in a working ladder (test above).
-    const pos = unwrap(game.decode('9/9/9/4x4/3x5/5x3/9/9/9 w'));
-    pos.make(id(pos, 'E5'));
-    const firstMoves = (lowLib: number) => {
-      const knobs = { ...DEFAULT_POLICY, capture: 0, pattern: 0, lowLib };
-      const rng = new Rng(7);
-      const played = new Int32Array(400);
-      const counts = new Map<number, number>();
-      for (let i = 0; i < 200; i++) {
-        runPlayout(pos.clone(), rng, played, 'default', game.rules.maxPlies, knobs);
-        counts.set(played[0]!, (counts.get(played[0]!) ?? 0) + 1);
-      }
-      return counts;
-    };
-    const on = firstMoves(1);
-    const f5 = on.get(id(pos, 'F5')) ?? 0;
-    const e4 = on.get(id(pos, 'E4')) ?? 0;
-    expect(f5 + e4).toBe(200); // only ladder ataris
-    expect(f5).toBeGreaterThan(60);
-    const off = firstMoves(0);
-    expect(off.get(id(pos, 'F5')) ?? 0).toBeLessThan(20); // random among ~75 points
-  });
 });

@@ -1,7 +1,7 @@
 import type { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
-import { atariLadders, escapeIsLaddered } from './ladder.js';
+import { escapeIsLaddered } from './ladder.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { PRIOR_WEIGHTS } from './priors.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
@@ -12,17 +12,14 @@ export type PlayoutPolicy = 'default' | 'uniform';
  * Knobs of the default (heavier) playout policy. Each move, answering the opponent's last stone:
  * 1. with probability `capture`: capture an opponent string in atari next to the last move, or save
  *    one of ours it put in atari (capture an attacker, or extend if that gives 2+ liberties);
- * 2. with probability `lowLib`: atari an opponent string of two liberties next to the last move
- *    (the last move's own string or one it touches) when a ladder then captures it;
- * 3. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
- * 4. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
+ * 2. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
+ * 3. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
  *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
  * With `ladders`, an atari escape that leaves two liberties is played only when a ladder read
  * says the string is not captured anyway (the priors use the same reading).
  */
 export interface PlayoutKnobs {
   readonly capture: number;
-  readonly lowLib: number;
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
@@ -32,7 +29,6 @@ export interface PlayoutKnobs {
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
   capture: 0.9,
-  lowLib: 0.9,
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
@@ -171,10 +167,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
       const n = tacticalMoves(pos, last, c);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
-    if (knobs.lowLib > 0 && chance(knobs.lowLib)) {
-      const n = ladderAtaris(pos, last, c);
-      if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
-    }
     if (chance(knobs.pattern)) {
       const n = patternMoves(pos, last, c, table);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
@@ -246,53 +238,6 @@ function saveString(pos: GoPosition, q: number, c: number, n: number): number {
   const libs = libertiesAfter(pos, lib, c, 3);
   if (libs >= 3 || (libs === 2 && !(knobs.ladders && playable(pos, lib, c) && escapeIsLaddered(pos, lib))))
     n = addCandidate(pos, n, lib, c);
-  return n;
-}
-
-/**
- * Ataris on opponent strings with exactly two liberties at or next to the last move that a ladder
- * then captures (ladder.ts reads it): the forcing kills a random playout would miss.
- */
-function ladderAtaris(pos: GoPosition, last: number, c: number): number {
-  const { color, head } = pos;
-  const dirs = pos.geo.dirs;
-  const o = 3 - c;
-  let n = 0;
-  let seen = 0;
-  for (let k = -1; k < 4; k++) {
-    const q = k < 0 ? last : last + dirs[k]!;
-    if (color[q] !== o) continue;
-    const h = head[q]!;
-    let dup = false;
-    for (let j = 0; j < seen; j++) if (seenHeads[j] === h) dup = true;
-    if (dup) continue;
-    seenHeads[seen++] = h;
-    if (pos.inAtari(q) || pos.liberties(q, 3) !== 2) continue;
-    n = ladderAtariOn(pos, q, c, n);
-  }
-  return n;
-}
-
-/** Adds the liberties of the two-liberty string at `q` whose atari a ladder wins. */
-function ladderAtariOn(pos: GoPosition, q: number, c: number, n: number): number {
-  const { color, head, next } = pos;
-  const dirs = pos.geo.dirs;
-  // Find both liberties first: the ladder reader reuses the geometry's marks.
-  let l1 = 0;
-  let l2 = 0;
-  const h = head[q]!;
-  let s = h;
-  do {
-    for (let j = 0; j < 4; j++) {
-      const r = s + dirs[j]!;
-      if (color[r] !== EMPTY || r === l1) continue;
-      if (l1 === 0) l1 = r;
-      else l2 = r;
-    }
-    s = next[s]!;
-  } while (s !== h && l2 === 0);
-  if (playable(pos, l1, c) && atariLadders(pos, l1, q)) n = addCandidate(pos, n, l1, c);
-  if (l2 !== 0 && playable(pos, l2, c) && atariLadders(pos, l2, q)) n = addCandidate(pos, n, l2, c);
   return n;
 }
 

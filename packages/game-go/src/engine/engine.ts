@@ -606,7 +606,6 @@ export class GoEngine implements RootSearcher {
     this.game = engineGame(params, {
       ...DEFAULT_POLICY,
       ladders: this.options.ladders,
-      lowLib: this.options.lowLib,
       priorEven: this.options.priorEven,
     });
     this.pos = this.game.initial();

@@ -13,10 +13,6 @@ const probability = (name: keyof PlayoutKnobs, description: string): ParamSpec =
 /** The playouts' and priors' knowledge switches (playout.ts `PlayoutKnobs`) as engine options. */
 export const KNOB_OPTIONS: readonly ParamSpec[] = [
   probability('capture', 'playouts: chance to capture or save a string in atari next to the last move first'),
-  probability(
-    'lowLib',
-    'playouts: chance to atari a two-liberty string next to the last move when a ladder captures it (0 = off)',
-  ),
   probability('pattern', 'playouts: chance to play a 3×3 shape point around the last move'),
   {
     name: 'avoidSelfAtari',
@@ -46,7 +42,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
 export function knobsFromOptions(all: Readonly<Record<string, number | boolean | string>>): PlayoutKnobs {
   return {
     capture: all.capture as number,
-    lowLib: all.lowLib as number,
     pattern: all.pattern as number,
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,

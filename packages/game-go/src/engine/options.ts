@@ -57,8 +57,6 @@ export interface GoEngineOptions {
   readonly workerModule: string;
   /** Ladder reading in the playouts' atari escapes and in the priors (playout.ts, priors.ts). */
   readonly ladders: boolean;
-  /** Playouts' chance to atari a two-liberty string by the last move that a ladder captures (playout.ts). */
-  readonly lowLib: number;
   /** The priors' neutral visits for every move (priors.ts). */
   readonly priorEven: number;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
@@ -104,7 +102,6 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   safetyMs: 250,
   workerModule: '',
   ladders: DEFAULT_POLICY.ladders,
-  lowLib: DEFAULT_POLICY.lowLib,
   priorEven: DEFAULT_POLICY.priorEven,
   mcts: {},
 };
