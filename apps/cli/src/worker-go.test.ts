@@ -21,5 +21,11 @@ describe.skipIf(!built)('the built qi gtp --threads 2', () => {
     expect(r.stdout).toMatch(/^= [A-HJ-T]\d\n\n= [A-HJ-T]\d\n\n=\n\n$/);
     expect(r.stderr).not.toMatch(/no worker module|threads unavailable|failed/);
     expect(r.stderr.match(/\(2 threads\)/g)).toHaveLength(2);
+    // One shared tree: its root gains every playout of both threads (2 × 1,000).
+    for (const m of r.stderr.matchAll(/playouts (\d+) \(2 threads\) tree (\d+) \((\d+) reused\)/g)) {
+      expect(Number(m[1])).toBe(2000);
+      expect(Number(m[2]) - Number(m[3])).toBe(2000);
+    }
+    expect([...r.stderr.matchAll(/tree \d+ \(\d+ reused\)/g)]).toHaveLength(2);
   }, 60_000);
 });

@@ -2,7 +2,15 @@ export { AB_OPTIONS, type AbOptions, alphabetaSearcher, createAlphaBeta } from '
 export * from './book/index.js';
 export * from './budget.js';
 export * from './game.js';
-export { MCTS_OPTIONS, type MctsOptions, MctsSearcher, mctsSearcher } from './mcts/index.js';
+export {
+  type HelperSearch,
+  MCTS_OPTIONS,
+  MctsHelper,
+  type MctsOptions,
+  MctsSearcher,
+  type MctsTreeBuffers,
+  mctsSearcher,
+} from './mcts/index.js';
 export * from './params.js';
 export { perft, perftDivide } from './perft.js';
 export * from './plugin/index.js';

@@ -23,7 +23,7 @@ export {
   type GoEngineOptions,
   MAX_PLAYOUTS,
 } from './engine/options.js';
-export { mergeRoots, type RootStats, SearchPool } from './engine/parallel.js';
+export { SearchPool } from './engine/parallel.js';
 export { createGoEngineSearcher, GO_ENGINE_OPTIONS } from './engine/searcher.js';
 export { type BoardStatus, boardStatus } from './engine/status.js';
 export { searchWorkerMain } from './engine/worker.js';

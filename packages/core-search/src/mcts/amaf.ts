@@ -1,4 +1,4 @@
-import { type MctsTree, NOT_EXPANDED } from './tree.js';
+import type { MctsTree } from './tree.js';
 
 /**
  * All-moves-as-first bookkeeping for RAVE. After a playout, every child of a node on the tree path
@@ -53,7 +53,7 @@ export class AmafUpdater {
       }
       const node = path[k]!;
       const first = firstChild[node]!;
-      if (first === NOT_EXPANDED) continue;
+      if (first < 0) continue;
       const marks = player === 0 ? marks0 : marks1;
       const reward = player === 0 ? reward0 : 1 - reward0;
       const end = first + childCount[node]!;

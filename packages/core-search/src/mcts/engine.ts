@@ -5,7 +5,11 @@ import type { MctsOptions } from './options.js';
 import { outcomeReward0, PlayoutRunner } from './playout.js';
 import { type SelectConfig, selectChild } from './select.js';
 import { tryProve } from './solver.js';
-import { DRAWN, type MctsTree, NOT_EXPANDED, P0_WINS, UNPROVEN, winFor } from './tree.js';
+import { DRAWN, type MctsTree, NODE_BUSY, P0_WINS, TREE_FULL, UNPROVEN, winFor } from './tree.js';
+
+/** `expand`'s outcomes besides TREE_FULL and NODE_BUSY. */
+const EXPANDED = 1;
+const NO_CHILDREN = 0;
 
 const provenReward0 = (state: number): number => (state === P0_WINS ? 1 : state === DRAWN ? 0.5 : 0);
 
@@ -13,6 +17,10 @@ const provenReward0 = (state: number): number => (state === P0_WINS ? 1 : state 
  * One MCTS iteration at a time: select down the typed-array tree on a scratch copy of the root,
  * expand a leaf, play out, back up rewards (and proofs and AMAF). Every buffer is allocated here,
  * once per search, so an iteration allocates nothing.
+ *
+ * On a shared tree (several threads, each with an engine of its own) a visit is counted on the
+ * way down (a virtual loss until its reward is added on the way up, so the other threads spread
+ * out), and a node another thread is expanding is played out from as a leaf.
  */
 export class MctsEngine<P extends Position> {
   /** Deepest tree path seen. */
@@ -33,6 +41,8 @@ export class MctsEngine<P extends Position> {
   private readonly usePriors: boolean;
   /** game.candidates when option `candidates` allows it: nodes expand only those moves. */
   private readonly candidates: ((pos: P, out: Int32Array) => number) | null;
+  /** 1 on a shared tree: the visit counted on the way down (see the class comment). */
+  private readonly virtualLoss: number;
 
   constructor(
     private readonly game: Game<P>,
@@ -63,6 +73,7 @@ export class MctsEngine<P extends Position> {
     this.select = { c: options.c, rave: options.rave, raveK: options.raveK, solver: options.solver };
     this.usePriors = options.priors && game.priors !== undefined;
     this.candidates = options.candidates && game.candidates ? game.candidates.bind(game) : null;
+    this.virtualLoss = tree.buffers === null ? 0 : 1;
   }
 
   /**
@@ -72,19 +83,20 @@ export class MctsEngine<P extends Position> {
   prepareRoot(): boolean {
     const tree = this.tree;
     if (this.root.outcome().kind !== 'ongoing') return false;
-    if (tree.firstChild[0] === NOT_EXPANDED) {
+    if (tree.firstChild[0]! < 0) {
       this.scratch.copyFrom(this.root);
-      if (!this.expand(0, this.scratch)) return false;
+      if (this.expand(0, this.scratch) !== EXPANDED) return false;
     }
     tree.setProven(0, UNPROVEN, 0);
     if (this.options.solver) tryProve(tree, 0, this.excluded);
     return this.hasRootMove();
   }
 
-  private hasRootMove(): boolean {
+  /** Whether the (expanded) root has a move the search may choose: a helper thread's start. */
+  hasRootMove(): boolean {
     const tree = this.tree;
     const first = tree.firstChild[0]!;
-    if (first === NOT_EXPANDED) return false;
+    if (first < 0) return false;
     const end = first + tree.childCount[0]!;
     for (let c = first; c < end; c++)
       if (this.excluded === null || this.excluded[tree.move[c]!] !== 1) return true;
@@ -108,13 +120,15 @@ export class MctsEngine<P extends Position> {
     let played = false;
     let newlyProven = false;
     let leafPlayer = 0;
+    const vl = this.virtualLoss;
+    if (vl !== 0) Atomics.add(tree.visits, 0, 1);
     for (;;) {
       const state = solver ? tree.proven[node]! : UNPROVEN;
       if (state !== UNPROVEN) {
         reward0 = provenReward0(state);
         break;
       }
-      if (tree.firstChild[node] === NOT_EXPANDED) {
+      if (tree.firstChild[node]! < 0) {
         const o = pos.outcome();
         if (o.kind !== 'ongoing') {
           reward0 = outcomeReward0(o);
@@ -126,9 +140,9 @@ export class MctsEngine<P extends Position> {
         }
         if (
           depth >= this.depthCap ||
-          (node !== 0 && tree.visits[node]! < expandVisits) ||
+          (node !== 0 && tree.visits[node]! - vl < expandVisits) ||
           this.treeFull ||
-          !this.expand(node, pos)
+          this.expand(node, pos) !== EXPANDED
         ) {
           played = true;
           leafPlayer = pos.toMove;
@@ -150,6 +164,7 @@ export class MctsEngine<P extends Position> {
       pos.make(m);
       path[++depth] = child;
       node = child;
+      if (vl !== 0) Atomics.add(tree.visits, child, 1);
     }
     if (depth > this.maxDepth) this.maxDepth = depth;
 
@@ -158,7 +173,7 @@ export class MctsEngine<P extends Position> {
     const mover = tree.mover;
     for (let k = depth; k >= 0; k--) {
       const n = path[k]!;
-      visits[n]!++;
+      if (vl === 0) visits[n]!++;
       wins[n]! += mover[n] === 0 ? reward0 : 1 - reward0;
     }
     if (newlyProven) {
@@ -195,26 +210,28 @@ export class MctsEngine<P extends Position> {
   }
 
   /** Creates the children of `node` (position `pos`) with their priors. */
-  private expand(node: number, pos: P): boolean {
+  private expand(node: number, pos: P): number {
     const moves = this.moveBuf;
     const n = this.movesOf(pos, moves);
-    if (n === 0) return false;
+    if (n === 0) return NO_CHILDREN;
     const tree = this.tree;
-    if (!tree.expand(node, moves, n, pos.toMove)) {
+    const first = tree.reserveChildren(node, moves, n, pos.toMove);
+    if (first === NODE_BUSY) return NODE_BUSY;
+    if (first === TREE_FULL) {
       this.treeFull = true;
-      return false;
+      return TREE_FULL;
     }
     if (this.usePriors) {
       this.priorValue.fill(0, 0, n);
       this.priorWeight.fill(0, 0, n);
       this.game.priors!(pos, moves, n, this.priorValue, this.priorWeight);
-      const first = tree.firstChild[node]!;
       for (let i = 0; i < n; i++) {
         const w = this.priorWeight[i]!;
         tree.priorVisits[first + i] = w;
         tree.priorWins[first + i] = w * this.priorValue[i]!;
       }
     }
-    return true;
+    tree.publishChildren(node, first, n);
+    return EXPANDED;
   }
 }

@@ -1,6 +1,6 @@
 import { NO_MOVE } from '../game.js';
 import type { RootLine, Score } from '../search.js';
-import { DRAWN, type MctsTree, NOT_EXPANDED, UNPROVEN, winFor } from './tree.js';
+import { DRAWN, type MctsTree, UNPROVEN, winFor } from './tree.js';
 
 /** Mean reward of a node from its mover's view; the prior's mean before any real visit. */
 export function nodeValue(tree: MctsTree, i: number): number {
@@ -24,7 +24,7 @@ export function chooseChild(
   excluded: Uint8Array | null,
 ): number {
   const first = tree.firstChild[node]!;
-  if (first === NOT_EXPANDED) return -1;
+  if (first < 0) return -1;
   const end = first + tree.childCount[node]!;
   const win = winFor(tree.mover[first]!);
   const loss = winFor(tree.mover[first]! ^ 1);
@@ -94,7 +94,7 @@ export function rootLines(
   maxLength: number,
 ): RootLine[] {
   const first = tree.firstChild[0]!;
-  if (first === NOT_EXPANDED) return [];
+  if (first < 0) return [];
   const end = first + tree.childCount[0]!;
   const children: number[] = [];
   for (let i = first; i < end; i++) if (excluded === null || excluded[tree.move[i]!] !== 1) children.push(i);

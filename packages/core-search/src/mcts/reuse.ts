@@ -1,5 +1,5 @@
 import type { Position } from '../game.js';
-import { type MctsTree, NOT_EXPANDED } from './tree.js';
+import type { MctsTree } from './tree.js';
 
 const samePosition = (a: Position, b: Position): boolean =>
   a.hashLo === b.hashLo && a.hashHi === b.hashHi && a.toMove === b.toMove;
@@ -29,13 +29,13 @@ export function locateRoot<P extends Position>(
   }
   if (samePosition(oldRoot, newRoot)) return 0;
   const first = tree.firstChild[0]!;
-  if (first === NOT_EXPANDED) return -1;
+  if (first < 0) return -1;
   probe.copyFrom(oldRoot);
   for (let c = first; c < first + tree.childCount[0]!; c++) {
     probe.make(tree.move[c]!);
     if (samePosition(probe, newRoot)) return c;
     const g0 = tree.firstChild[c]!;
-    if (g0 !== NOT_EXPANDED) {
+    if (g0 >= 0) {
       for (let g = g0; g < g0 + tree.childCount[c]!; g++) {
         probe.make(tree.move[g]!);
         const found = samePosition(probe, newRoot);

@@ -56,10 +56,13 @@ export class MctsSearcher<P extends Position> implements Searcher<P> {
   constructor(
     private readonly game: Game<P>,
     readonly options: MctsOptions,
+    /** A tree on shared memory that `MctsHelper`s in other threads search with this one. */
+    place: { readonly sharedTree?: boolean } = {},
   ) {
     this.spec = mctsSpec(options);
     // Room for the root and all its children, whatever the cap says.
-    this.tree = new MctsTree(Math.max(options.maxNodes, game.info.maxMoves + 1));
+    const cap = Math.max(options.maxNodes, game.info.maxMoves + 1);
+    this.tree = place.sharedTree === true ? MctsTree.shared(cap) : new MctsTree(cap);
   }
 
   newGame(): void {

@@ -1,4 +1,4 @@
-import { DRAWN, type MctsTree, NOT_EXPANDED, UNPROVEN, winFor } from './tree.js';
+import { DRAWN, type MctsTree, UNPROVEN, winFor } from './tree.js';
 
 /**
  * MCTS-solver step (Winands, Björnsson, Saito 2008, extended with proven draws): derives `node`'s
@@ -9,7 +9,7 @@ import { DRAWN, type MctsTree, NOT_EXPANDED, UNPROVEN, winFor } from './tree.js'
  */
 export function tryProve(tree: MctsTree, node: number, excluded: Uint8Array | null): boolean {
   const first = tree.firstChild[node]!;
-  if (first === NOT_EXPANDED) return false;
+  if (first < 0) return false;
   const end = first + tree.childCount[node]!;
   const player = tree.mover[first]!;
   const win = winFor(player);

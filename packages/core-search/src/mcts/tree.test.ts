@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_MOVE } from '../game.js';
 import { Rng } from '../rng.js';
-import { MctsTree, NOT_EXPANDED, P1_WINS } from './tree.js';
+import { EXPANDING, MctsTree, NODE_BUSY, NOT_EXPANDED, P1_WINS, TREE_FULL } from './tree.js';
 
 const moves = (...m: number[]) => Int32Array.from(m);
 
@@ -109,5 +109,31 @@ describe('MctsTree', () => {
     while (tree.firstChild[leaf] !== NOT_EXPANDED) leaf++;
     expect(tree.expand(leaf, moves(1, 2), 2, 0)).toBe(true);
     expect(dump(tree, 0).visits).toBe(expected.visits);
+  });
+
+  it('a shared tree: another view sees the same nodes, and a claimed node is busy until published', () => {
+    const tree = MctsTree.shared(10);
+    const other = MctsTree.attach(tree.buffers!);
+    tree.createRoot(1);
+    expect(other.size).toBe(1);
+    const first = tree.reserveChildren(0, moves(4, 5), 2, 0);
+    expect(first).toBe(1);
+    // Claimed but not published: not expanded for anyone, and a second claim is refused.
+    expect(other.firstChild[0]).toBe(EXPANDING);
+    expect(other.childByMove(0, 4)).toBe(-1);
+    expect(other.reserveChildren(0, moves(4, 5), 2, 0)).toBe(NODE_BUSY);
+    tree.publishChildren(0, first, 2);
+    expect(other.childByMove(0, 5)).toBe(2);
+    expect(other.size).toBe(3);
+    // Past the cap the node is given back (others may expand it later) and the size stays within it.
+    expect(other.reserveChildren(1, moves(0, 1, 2, 3, 4, 5, 6, 7), 8, 1)).toBe(TREE_FULL);
+    expect(tree.firstChild[1]).toBe(NOT_EXPANDED);
+    expect(tree.size).toBe(10);
+    // Re-rooting (by the owner, with no helper searching) compacts the shared arrays in place.
+    tree.visits[2] = 7;
+    tree.reroot(2);
+    expect(other.size).toBe(1);
+    expect(other.visits[0]).toBe(7);
+    expect(other.expand(0, moves(1, 2, 3), 3, 1)).toBe(true);
   });
 });

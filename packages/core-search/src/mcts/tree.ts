@@ -2,6 +2,49 @@ import { NO_MOVE, type Player } from '../game.js';
 
 /** `firstChild` of a node whose children have not been created. */
 export const NOT_EXPANDED = -1;
+/** `firstChild` of a node a thread is creating the children of (shared trees only): not expanded yet. */
+export const EXPANDING = -2;
+/** `reserveChildren`: the node cap would be exceeded. */
+export const TREE_FULL = -1;
+/** `reserveChildren`: another thread is expanding the node (shared trees only). */
+export const NODE_BUSY = -2;
+
+/**
+ * The memory of a tree that several threads search at once (tree parallelism): every array on a
+ * SharedArrayBuffer of `maxNodes` entries from the start, and the node count in `meta`.
+ */
+export interface MctsTreeBuffers {
+  readonly maxNodes: number;
+  readonly meta: SharedArrayBuffer;
+  readonly firstChild: SharedArrayBuffer;
+  readonly childCount: SharedArrayBuffer;
+  readonly move: SharedArrayBuffer;
+  readonly mover: SharedArrayBuffer;
+  readonly visits: SharedArrayBuffer;
+  readonly wins: SharedArrayBuffer;
+  readonly priorVisits: SharedArrayBuffer;
+  readonly priorWins: SharedArrayBuffer;
+  readonly amafVisits: SharedArrayBuffer;
+  readonly amafWins: SharedArrayBuffer;
+  readonly proven: SharedArrayBuffer;
+  readonly provenPlies: SharedArrayBuffer;
+}
+
+/** Bytes per node of each array (the layout `MctsTree.shared` allocates and `attach` reads). */
+const SHARED_LAYOUT = {
+  firstChild: 4,
+  childCount: 4,
+  move: 4,
+  mover: 1,
+  visits: 4,
+  wins: 8,
+  priorVisits: 4,
+  priorWins: 4,
+  amafVisits: 4,
+  amafWins: 8,
+  proven: 1,
+  provenPlies: 2,
+} as const;
 
 /**
  * Solver states, absolute (by winner) rather than relative to a player, so proofs propagate
@@ -25,28 +68,77 @@ const INITIAL_CAPACITY = 1024;
  * small and memory is bounded.
  */
 export class MctsTree {
-  size = 0;
   capacity = 0;
-  firstChild = new Int32Array(0);
-  childCount = new Int32Array(0);
-  move = new Int32Array(0);
+  /** The shared memory of a tree threads search together, or null for a tree of one thread. */
+  readonly buffers: MctsTreeBuffers | null = null;
+  /** meta[0]: nodes in use (can pass maxNodes in a shared tree after a failed reservation). */
+  private readonly meta: Int32Array<ArrayBufferLike>;
+  firstChild: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  childCount: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  move: Int32Array<ArrayBufferLike> = new Int32Array(0);
   /** The player who made `move`: every value in the node is from this player's view. */
-  mover = new Uint8Array(0);
-  visits = new Int32Array(0);
+  mover: Uint8Array<ArrayBufferLike> = new Uint8Array(0);
+  visits: Int32Array<ArrayBufferLike> = new Int32Array(0);
   /** Sum of rewards in [0,1] from the mover's view. */
-  wins = new Float64Array(0);
+  wins: Float64Array<ArrayBufferLike> = new Float64Array(0);
   /** Virtual visits and wins from the game's priors (kept apart so reported visits are real). */
-  priorVisits = new Float32Array(0);
-  priorWins = new Float32Array(0);
+  priorVisits: Float32Array<ArrayBufferLike> = new Float32Array(0);
+  priorWins: Float32Array<ArrayBufferLike> = new Float32Array(0);
   /** AMAF statistics of this node's move, seen from its parent (RAVE). */
-  amafVisits = new Int32Array(0);
-  amafWins = new Float64Array(0);
+  amafVisits: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  amafWins: Float64Array<ArrayBufferLike> = new Float64Array(0);
   /** Solver state (UNPROVEN, P0_WINS, P1_WINS, DRAWN) and plies to the end when proven. */
-  proven = new Uint8Array(0);
-  provenPlies = new Uint16Array(0);
+  proven: Uint8Array<ArrayBufferLike> = new Uint8Array(0);
+  provenPlies: Uint16Array<ArrayBufferLike> = new Uint16Array(0);
 
-  constructor(readonly maxNodes: number) {
-    this.grow(Math.min(maxNodes, INITIAL_CAPACITY));
+  constructor(
+    readonly maxNodes: number,
+    shared: MctsTreeBuffers | null = null,
+  ) {
+    if (shared === null) {
+      this.meta = new Int32Array(1);
+      this.grow(Math.min(maxNodes, INITIAL_CAPACITY));
+      return;
+    }
+    this.buffers = shared;
+    this.meta = new Int32Array(shared.meta);
+    this.firstChild = new Int32Array(shared.firstChild);
+    this.childCount = new Int32Array(shared.childCount);
+    this.move = new Int32Array(shared.move);
+    this.mover = new Uint8Array(shared.mover);
+    this.visits = new Int32Array(shared.visits);
+    this.wins = new Float64Array(shared.wins);
+    this.priorVisits = new Float32Array(shared.priorVisits);
+    this.priorWins = new Float32Array(shared.priorWins);
+    this.amafVisits = new Int32Array(shared.amafVisits);
+    this.amafWins = new Float64Array(shared.amafWins);
+    this.proven = new Uint8Array(shared.proven);
+    this.provenPlies = new Uint16Array(shared.provenPlies);
+    this.capacity = maxNodes;
+  }
+
+  /** A tree for several threads: all `maxNodes` nodes allocated at once on shared memory. */
+  static shared(maxNodes: number): MctsTree {
+    const bytes = (per: number) => new SharedArrayBuffer(per * maxNodes);
+    const b = Object.fromEntries(Object.entries(SHARED_LAYOUT).map(([k, per]) => [k, bytes(per)]));
+    return new MctsTree(maxNodes, {
+      ...(b as Omit<MctsTreeBuffers, 'maxNodes' | 'meta'>),
+      maxNodes,
+      meta: new SharedArrayBuffer(4),
+    });
+  }
+
+  /** Another thread's view of a shared tree. */
+  static attach(buffers: MctsTreeBuffers): MctsTree {
+    return new MctsTree(buffers.maxNodes, buffers);
+  }
+
+  /** Nodes in use. */
+  get size(): number {
+    return Math.min(this.meta[0]!, this.maxNodes);
+  }
+  set size(n: number) {
+    this.meta[0] = n;
   }
 
   clear(): void {
@@ -64,21 +156,51 @@ export class MctsTree {
    * changing nothing, when the node cap would be exceeded.
    */
   expand(parent: number, moves: Int32Array, count: number, mover: Player): boolean {
-    const first = this.size;
-    const end = first + count;
-    if (end > this.maxNodes) return false;
-    if (end > this.capacity) this.grow(end);
-    for (let i = 0; i < count; i++) this.initNode(first + i, moves[i]!, mover);
-    this.firstChild[parent] = first;
-    this.childCount[parent] = count;
-    this.size = end;
+    const first = this.reserveChildren(parent, moves, count, mover);
+    if (first < 0) return false;
+    this.publishChildren(parent, first, count);
     return true;
+  }
+
+  /**
+   * Creates (but does not yet link) the children of `parent` for `moves[0..count)` and returns the
+   * first one's index, or TREE_FULL (nothing changed), or NODE_BUSY when another thread of a shared
+   * tree is expanding `parent`. The caller may fill in the children (priors) before
+   * `publishChildren` makes them visible to selection.
+   */
+  reserveChildren(parent: number, moves: Int32Array, count: number, mover: Player): number {
+    let first: number;
+    if (this.buffers === null) {
+      first = this.meta[0]!;
+      const end = first + count;
+      if (end > this.maxNodes) return TREE_FULL;
+      if (end > this.capacity) this.grow(end);
+      this.meta[0] = end;
+    } else {
+      // Claim the node, then the slots; a failed reservation gives the node back.
+      if (Atomics.compareExchange(this.firstChild, parent, NOT_EXPANDED, EXPANDING) !== NOT_EXPANDED)
+        return NODE_BUSY;
+      first = Atomics.add(this.meta, 0, count);
+      if (first + count > this.maxNodes) {
+        Atomics.store(this.firstChild, parent, NOT_EXPANDED);
+        return TREE_FULL;
+      }
+    }
+    for (let i = 0; i < count; i++) this.initNode(first + i, moves[i]!, mover);
+    return first;
+  }
+
+  /** Links the children `reserveChildren` made to `parent` (last, so other threads see them whole). */
+  publishChildren(parent: number, first: number, count: number): void {
+    this.childCount[parent] = count;
+    if (this.buffers === null) this.firstChild[parent] = first;
+    else Atomics.store(this.firstChild, parent, first);
   }
 
   /** Index of the child of `node` reached by `move`, or -1 (also when `node` is not expanded). */
   childByMove(node: number, move: number): number {
     const first = this.firstChild[node]!;
-    if (first === NOT_EXPANDED) return -1;
+    if (first < 0) return -1;
     const end = first + this.childCount[node]!;
     for (let c = first; c < end; c++) if (this.move[c] === move) return c;
     return -1;
@@ -106,7 +228,7 @@ export class MctsTree {
       if (forward[i] !== LIVE) continue;
       forward[i] = next++;
       const first = this.firstChild[i]!;
-      if (first === NOT_EXPANDED) continue;
+      if (first < 0) continue;
       const end = first + this.childCount[i]!;
       for (let c = first; c < end; c++) forward[c] = LIVE;
     }
@@ -114,7 +236,7 @@ export class MctsTree {
       const to = forward[i]!;
       if (to < 0) continue;
       const first = this.firstChild[i]!;
-      this.firstChild[to] = first === NOT_EXPANDED ? NOT_EXPANDED : forward[first]!;
+      this.firstChild[to] = first < 0 ? NOT_EXPANDED : forward[first]!;
       this.childCount[to] = this.childCount[i]!;
       this.move[to] = this.move[i]!;
       this.mover[to] = this.mover[i]!;

@@ -1,6 +1,6 @@
 import type { NodeView } from '../search.js';
 import { nodeValue } from './report.js';
-import { type MctsTree, NOT_EXPANDED, UNPROVEN } from './tree.js';
+import { type MctsTree, UNPROVEN } from './tree.js';
 
 /**
  * A live, read-only window on one node of the typed-array tree; children are materialized only
@@ -28,7 +28,7 @@ export class MctsNodeView implements NodeView {
 
   children(): readonly NodeView[] {
     const first = this.tree.firstChild[this.index]!;
-    if (first === NOT_EXPANDED) return [];
+    if (first < 0) return [];
     const out: NodeView[] = [];
     const end = first + this.tree.childCount[this.index]!;
     for (let i = first; i < end; i++) out.push(new MctsNodeView(this.tree, i));

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   err,
-  type MctsSearcher,
+  MctsHelper,
+  MctsSearcher,
   mctsSearcher,
   ok,
   type QiError,
   type RawParams,
   type Result,
   type Score,
-  type SearchResult,
   type SearchSession,
   unwrap,
 } from '@qi/core-search';
@@ -27,11 +27,10 @@ import { engineGame } from './game.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './options.js';
 import {
   epochMs,
-  mergeRoots,
   POOL_CLOSED,
-  type RootSearcher,
-  type RootStats,
   SearchPool,
+  type SharedSearcher,
+  type WorkerSearchRequest,
 } from './parallel.js';
 import { ownEyes, passDecision } from './pass.js';
 import { type BoardStatus, boardStatus } from './status.js';
@@ -40,8 +39,11 @@ export type GoEngineErrorCode = 'go-illegal' | 'go-size' | 'go-undo' | 'go-handi
 
 /** Milliseconds kept after the search for choosing, logging and answering. */
 const FINISH_MS = 10;
-/** How long a timed move waits for late search threads after its own search. */
-const WORKER_GRACE_MS = 30;
+/**
+ * How long a timed move waits for the search threads after raising their stop flag (they look at
+ * it every few playouts, so they answer within milliseconds unless something is wrong).
+ */
+const HELPER_STOP_MS = 1_000;
 
 const delay = (ms: number) =>
   new Promise<void>((resolve) => {
@@ -84,7 +86,7 @@ export type EngineLog = (line: string) => void;
  * and an MCTS searcher that keeps its tree between moves. Moves are replayed from the setup on
  * undo or a komi change, so the state is always exactly what the moves say.
  */
-export class GoEngine implements RootSearcher {
+export class GoEngine implements SharedSearcher {
   readonly options: GoEngineOptions;
   private sizeNow: number;
   private komiNow: number;
@@ -97,6 +99,10 @@ export class GoEngine implements RootSearcher {
   private searches = 0;
   /** Search threads: undefined until first needed, null when there are none. */
   private pool: SearchPool | null | undefined = undefined;
+  /** Set to 1 to end the search threads' part of a search (shared with them). */
+  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  /** A search thread's searcher of the shared tree (worker side), made on first use. */
+  private helper: MctsHelper<GoPosition> | null = null;
 
   constructor(
     options: Partial<GoEngineOptions> = {},
@@ -289,57 +295,31 @@ export class GoEngine implements RootSearcher {
     // A playout budget is shared by the threads.
     if (nodes !== null) nodes = Math.max(1, Math.ceil(nodes / threads));
     const seed = (this.options.seed * 1_000_003 + this.searches++) >>> 0;
-    const remote =
-      pool === null
-        ? null
-        : pool
-            .search({
-              size: this.sizeNow,
-              komi: this.komiNow,
-              setup: this.setup,
-              moves: this.moves,
-              deadline: timeMs === null ? null : epochMs() + timeMs,
-              nodes,
-              seed,
-              exclude,
-            })
-            .catch((e: unknown) => {
-              const message = e instanceof Error ? e.message : String(e);
-              // Closing the engine ends a search it no longer waits for: nothing failed.
-              if (message !== POOL_CLOSED) this.log(`search threads failed, going on with one: ${message}`);
-              return [] as RootStats[];
-            });
     // Stopping early saves time only when something keeps it: a game clock, or a playout budget
     // (where the move cannot change); a fixed time per move is better spent in full.
     // In a byo-yomi period of one stone (what `qi match --time` sets) time saved is lost: no gain.
     const clock = this.clocks[color - 1]!;
     const keepsSaved = clock.active && clock.timeLeft.stones !== 1;
     const earlyStop = this.options.earlyStop && pool === null && (timeMs === null || keepsSaved);
-    const local = this.searchLocal(timeMs, nodes, seed, exclude, earlyStop);
-    const r = local.result;
-    let best = r.bestMove >= 0 ? r.bestMove : passId;
-    let winrate = winrateOf(r.score);
-    let rootVisits = this.searcher.tree.visits[0] ?? 0;
-    let playouts = r.stats.playouts;
-    if (remote !== null) {
-      // Workers end their searches with ours; one that is late (busy machine, cold start) is not
-      // waited for beyond a grace period when the move is on the clock.
-      const others =
-        timeMs === null
-          ? await remote
-          : await Promise.race([remote, delay(WORKER_GRACE_MS).then(() => [] as RootStats[])]);
-      // A proof from the solver stands; otherwise the threads vote with their visits.
-      const merged = r.proven ? null : mergeRoots([local.stats, ...others], exclude);
-      if (merged !== null) {
-        best = merged.move;
-        winrate = merged.winrate;
-        rootVisits = merged.total;
-      }
-      playouts = local.stats.playouts + others.reduce((a, o) => a + o.playouts, 0);
-    }
+    // The session prepares the root (reuse, expansion) before the other threads join it.
+    const session = this.searcher.start(pos, {
+      ...(timeMs !== null ? { timeMs } : {}),
+      ...(nodes !== null ? { nodes } : {}),
+      seed,
+      ...(exclude.length > 0 ? { excludeMoves: exclude } : {}),
+    });
+    const reused = this.searcher.tree.visits[0] ?? 0;
+    const helpers = pool === null ? null : this.startHelpers(pool, color, timeMs, nodes, seed, exclude);
+    this.runSession(session, timeMs, nodes, earlyStop);
+    const helped = helpers === null ? 0 : await this.endHelpers(helpers, timeMs === null);
+    const r = session.result();
+    const best = r.bestMove >= 0 ? r.bestMove : passId;
+    const winrate = winrateOf(r.score);
+    const rootVisits = this.searcher.tree.visits[0] ?? 0;
+    const playouts = r.stats.playouts + helped;
     this.log(
       `${color === BLACK ? 'B' : 'W'} ${vertexToString(pos.geo.size, best)} winrate ${winrate?.toFixed(3) ?? '-'} ` +
-        `playouts ${playouts} (${threads} thread${threads > 1 ? 's' : ''}) tree ${rootVisits} (${local.reused} reused) pv ${r.pv
+        `playouts ${playouts} (${threads} thread${threads > 1 ? 's' : ''}) tree ${rootVisits} (${reused} reused) pv ${r.pv
           .slice(0, 8)
           .map((m) => vertexToString(pos.geo.size, m))
           .join(' ')}`,
@@ -356,7 +336,7 @@ export class GoEngine implements RootSearcher {
         reason: 'resign',
         winrate,
         playouts,
-        reused: local.reused,
+        reused,
         timeMs: performance.now() - t0,
       };
     return {
@@ -364,7 +344,7 @@ export class GoEngine implements RootSearcher {
       reason: 'search',
       winrate,
       playouts,
-      reused: local.reused,
+      reused,
       timeMs: performance.now() - t0,
     };
   }
@@ -386,33 +366,60 @@ export class GoEngine implements RootSearcher {
     return { timeMs, nodes };
   }
 
-  /** One search on this thread from the current position; the root's statistics come back too. */
-  private searchLocal(
+  /**
+   * Sends the search threads into the shared tree the main thread's session has just prepared.
+   * Resolves with their playouts (0 for threads that failed: the engine goes on with one).
+   */
+  private startHelpers(
+    pool: SearchPool,
+    color: StoneColor,
     timeMs: number | null,
     nodes: number | null,
     seed: number,
     exclude: readonly number[],
-    earlyStop: boolean,
-  ): { result: SearchResult; stats: RootStats; reused: number } {
-    const session = this.searcher.start(this.pos, {
-      ...(timeMs !== null ? { timeMs } : {}),
-      ...(nodes !== null ? { nodes } : {}),
-      seed,
-      ...(exclude.length > 0 ? { excludeMoves: exclude } : {}),
-    });
-    const reused = this.searcher.tree.visits[0] ?? 0;
-    this.runSession(session, timeMs, nodes, earlyStop);
-    const result = session.result();
-    const tree = this.searcher.tree;
-    const first = tree.firstChild[0] ?? -1;
-    const count = first < 0 ? 0 : tree.childCount[0]!;
-    const stats: RootStats = {
-      moves: Array.from(tree.move.subarray(first, first + count)),
-      visits: Array.from(tree.visits.subarray(first, first + count)),
-      wins: Array.from(tree.wins.subarray(first, first + count)),
-      playouts: result.stats.playouts,
-    };
-    return { result, stats, reused };
+  ): Promise<number> {
+    const tree = this.searcher.tree.buffers;
+    if (tree === null) return Promise.resolve(0);
+    this.stopFlag[0] = 0;
+    return pool
+      .search({
+        size: this.sizeNow,
+        komi: this.komiNow,
+        setup: this.setup,
+        moves: this.moves,
+        color,
+        rootHash: [this.pos.hashLo, this.pos.hashHi],
+        tree,
+        stop: this.stopFlag.buffer as SharedArrayBuffer,
+        deadline: timeMs === null ? null : epochMs() + timeMs,
+        nodes,
+        seed,
+        exclude,
+      })
+      .then(
+        (all) => all.reduce((a, n) => a + n, 0),
+        (e: unknown) => {
+          const message = e instanceof Error ? e.message : String(e);
+          // Closing the engine ends a search it no longer waits for: nothing failed.
+          if (message !== POOL_CLOSED) this.log(`search threads failed, going on with one: ${message}`);
+          return 0;
+        },
+      );
+  }
+
+  /**
+   * Ends the threads' part of a search (a timed search at once; a playout budget when they have
+   * played their share) and waits for them: the tree may only change again once they are out.
+   * A thread that does not answer in time is ended with the pool.
+   */
+  private async endHelpers(helpers: Promise<number>, untimed: boolean): Promise<number> {
+    if (untimed) return await helpers;
+    Atomics.store(this.stopFlag, 0, 1);
+    const out = await Promise.race([helpers, delay(HELPER_STOP_MS).then(() => null)]);
+    if (out !== null) return out;
+    this.log(`search threads did not stop within ${HELPER_STOP_MS} ms: ending them, going on with one`);
+    await this.close();
+    return 0;
   }
 
   /** The worker pool for `threads` > 1, created on first use; null when there is none. */
@@ -440,13 +447,35 @@ export class GoEngine implements RootSearcher {
     if (pool) await pool.close();
   }
 
-  // --- worker side (RootSearcher) -----------------------------------------------------------
+  // --- worker side (SharedSearcher) -----------------------------------------------------------
+
+  /**
+   * Joins a search on the main thread's shared tree: replays the record, checks the position is
+   * the tree's root, then searches until the stop flag, the deadline or this thread's playouts.
+   */
+  searchShared(req: WorkerSearchRequest): number {
+    this.sync(req.size, req.komi, req.setup, req.moves);
+    this.prepareFor(req.color);
+    const pos = this.pos;
+    if (pos.hashLo !== req.rootHash[0] || pos.hashHi !== req.rootHash[1])
+      throw new Error('search thread: its position is not the root of the shared tree');
+    this.helper ??= new MctsHelper(this.game, this.searcher.options);
+    const deadline = req.deadline;
+    return this.helper.search(req.tree, {
+      root: pos,
+      excludeMoves: req.exclude,
+      seed: req.seed,
+      stop: new Int32Array(req.stop),
+      playouts: req.nodes ?? Number.MAX_SAFE_INTEGER,
+      timeUp: deadline === null ? () => false : () => epochMs() >= deadline,
+    });
+  }
 
   /**
    * Makes the game what a record says: plays only the new moves when the record extends the
    * current one (the tree is kept), else starts over from the setup.
    */
-  sync(size: number, komi: number, setup: readonly number[], moves: readonly PlayedMove[]): void {
+  private sync(size: number, komi: number, setup: readonly number[], moves: readonly PlayedMove[]): void {
     const same =
       size === this.sizeNow &&
       komi === this.komiNow &&
@@ -467,16 +496,6 @@ export class GoEngine implements RootSearcher {
       this.moves.push(m);
       this.searcher.played?.(m.move);
     }
-  }
-
-  /** Searches the current position for the side to move and returns the root's statistics. */
-  searchRoot(
-    timeMs: number | null,
-    nodes: number | null,
-    seed: number,
-    exclude: readonly number[],
-  ): RootStats {
-    return this.searchLocal(timeMs, nodes, seed, exclude, false).stats;
   }
 
   /**
@@ -611,9 +630,15 @@ export class GoEngine implements RootSearcher {
     this.pos = this.game.initial();
     if (this.setup.length > 0) unwrap(placeHandicap(this.pos, this.setup));
     for (const m of this.moves) this.apply(m);
-    this.searcher = unwrap(
+    const searcher = unwrap(
       mctsSearcher.create(this.game, { ...ENGINE_MCTS, ...this.options.mcts }),
     ) as MctsSearcher<GoPosition>;
+    // With search threads, the tree lives on shared memory that they search too.
+    this.searcher =
+      this.options.threads > 1
+        ? new MctsSearcher(this.game, searcher.options, { sharedTree: true })
+        : searcher;
+    this.helper = null;
   }
 }
 

@@ -23,7 +23,7 @@ export interface GoEngineOptions {
   readonly warmupPlayouts: number;
   /** Fixed thinking time per move in milliseconds (0 = none; a game clock may shorten it). */
   readonly moveTimeMs: number;
-  /** Search threads (root parallelism); 1 searches on the calling thread. */
+  /** Search threads (tree parallelism: one shared tree, virtual loss); 1 searches on the calling thread. */
   readonly threads: number;
   readonly seed: number;
   /** Resign when the best move's win rate is below this (0 = never resign). */

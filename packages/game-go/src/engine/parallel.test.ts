@@ -1,22 +1,48 @@
+import { MctsSearcher, mctsSearcher, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
+import type { GoPosition } from '../board.js';
 import { BLACK, WHITE } from '../geometry.js';
+import { DEFAULT_PARAMS } from '../rules.js';
 import { GoEngine } from './engine.js';
-import { DEFAULT_ENGINE_OPTIONS } from './options.js';
-import { epochMs, mergeRoots, POOL_CLOSED, SearchPool, timeUntil } from './parallel.js';
+import { engineGame } from './game.js';
+import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS } from './options.js';
+import { epochMs, POOL_CLOSED, SearchPool, type WorkerSearchRequest } from './parallel.js';
 
-describe('root parallelism', () => {
-  it('merges root visits and wins across threads and skips the excluded move', () => {
-    const a = { moves: [1, 2, 9], visits: [10, 30, 50], wins: [6, 12, 40], playouts: 90 };
-    const b = { moves: [1, 2, 9], visits: [40, 5, 10], wins: [30, 1, 5], playouts: 55 };
-    const m = mergeRoots([a, b], []);
-    expect(m).toEqual({ move: 9, visits: 60, winrate: 45 / 60, total: 145, playouts: 145 });
-    const noPass = mergeRoots([a, b], [9]);
-    expect(noPass?.move).toBe(1);
-    expect(noPass?.winrate).toBeCloseTo(36 / 50, 10);
-    expect(mergeRoots([], [])).toBe(null);
-  });
+const WORKER = new URL('./worker.ts', import.meta.url).href;
 
-  it('searches with worker threads and shares the playout budget among them', async () => {
+/** An empty 9×9 board's shared tree with its root prepared, and the request that sends a thread into it. */
+function sharedRoot() {
+  const game = engineGame({ ...DEFAULT_PARAMS, size: 9, komi: 7 });
+  const { options } = unwrap(mctsSearcher.create(game, ENGINE_MCTS)) as MctsSearcher<GoPosition>;
+  const searcher = new MctsSearcher(game, options, { sharedTree: true });
+  const pos = game.initial();
+  searcher.start(pos, { nodes: 1, seed: 1 }).run();
+  const request: Omit<WorkerSearchRequest, 'id'> = {
+    size: 9,
+    komi: 7,
+    setup: [],
+    moves: [],
+    color: BLACK,
+    rootHash: [pos.hashLo, pos.hashHi],
+    tree: searcher.tree.buffers!,
+    stop: new SharedArrayBuffer(4),
+    deadline: null,
+    nodes: null,
+    seed: 7,
+    exclude: [],
+  };
+  return { searcher, request };
+}
+
+/** The numbers of an engine's log line: playouts, threads, root visits, reused visits. */
+function logged(line: string): { playouts: number; threads: number; tree: number; reused: number } {
+  const m = /playouts (\d+) \((\d+) threads?\) tree (\d+) \((\d+) reused\)/.exec(line);
+  if (m === null) throw new Error(`not a search line: ${line}`);
+  return { playouts: Number(m[1]), threads: Number(m[2]), tree: Number(m[3]), reused: Number(m[4]) };
+}
+
+describe('tree parallelism', () => {
+  it('the threads search one tree: every playout of either thread is a visit of its root', async () => {
     const lines: string[] = [];
     const e = new GoEngine({ size: 9, komi: 7, playouts: 600, threads: 2, ownershipPlayouts: 100 }, (l) =>
       lines.push(l),
@@ -25,12 +51,72 @@ describe('root parallelism', () => {
       for (const color of [BLACK, WHITE, BLACK] as const) {
         const r = await e.genmove(color);
         expect(r.move).not.toBe('resign');
+        // The budget is shared: 300 playouts on each thread.
         expect(r.playouts).toBe(600);
       }
-      expect(lines.filter((l) => l.includes('(2 threads)'))).toHaveLength(3);
+      const searches = lines.filter((l) => l.includes('(2 threads)')).map(logged);
+      expect(searches).toHaveLength(3);
+      // Visits are counted atomically (as virtual losses on the way down), so the root gains
+      // exactly the playouts of both threads; with separate trees it would gain only its own 300.
+      for (const s of searches) expect(s.tree - s.reused).toBe(600);
       expect(e.moveCount).toBe(3);
     } finally {
       await e.close();
+    }
+  });
+
+  it('a timed search on two threads ends on time and keeps the tree consistent', async () => {
+    const lines: string[] = [];
+    const e = new GoEngine({ size: 9, komi: 7, moveTimeMs: 400, threads: 2 }, (l) => lines.push(l));
+    try {
+      for (const color of [BLACK, WHITE] as const) {
+        const r = await e.genmove(color);
+        expect(r.move).not.toBe('resign');
+        expect(r.timeMs).toBeLessThan(400);
+      }
+      const searches = lines.filter((l) => l.includes('(2 threads)')).map(logged);
+      expect(searches).toHaveLength(2);
+      for (const s of searches) expect(s.tree - s.reused).toBe(s.playouts);
+    } finally {
+      await e.close();
+    }
+  });
+
+  it('a thread adds children and visits to the shared tree, and stops when the flag is raised', async () => {
+    const { searcher, request } = sharedRoot();
+    const tree = searcher.tree;
+    const before = tree.size;
+    const pool = new SearchPool(1, WORKER, { ...DEFAULT_ENGINE_OPTIONS, size: 9 });
+    try {
+      // A first search of 10 playouts waits until the thread has started.
+      await pool.search({ ...request, nodes: 10 });
+      const running = pool.search(request);
+      await new Promise((r) => setTimeout(r, 300));
+      const raised = performance.now();
+      Atomics.store(new Int32Array(request.stop), 0, 1);
+      const [playouts] = await running;
+      // It looks at the flag every few playouts: milliseconds, not the rest of an unbounded search.
+      expect(performance.now() - raised).toBeLessThan(250);
+      expect(playouts).toBeGreaterThan(100);
+      expect(tree.visits[0]).toBe(1 + 10 + playouts!);
+      expect(tree.size).toBeGreaterThan(before);
+      // Children are published whole: every expanded node's children lie inside the tree.
+      for (let i = 0; i < tree.size; i++) {
+        const first = tree.firstChild[i]!;
+        expect(first === -1 || (first > i && first + tree.childCount[i]! <= tree.size)).toBe(true);
+      }
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a thread whose position is not the tree root refuses to search it', async () => {
+    const { request } = sharedRoot();
+    const pool = new SearchPool(1, WORKER, { ...DEFAULT_ENGINE_OPTIONS, size: 9 });
+    try {
+      await expect(pool.search({ ...request, color: WHITE, nodes: 10 })).rejects.toThrow(/not the root/);
+    } finally {
+      await pool.close();
     }
   });
 
@@ -57,21 +143,10 @@ describe('root parallelism', () => {
   });
 
   it('closing the pool under a running search is not a failure (terminate exits with code 1)', async () => {
-    const pool = new SearchPool(1, new URL('./worker.ts', import.meta.url).href, {
-      ...DEFAULT_ENGINE_OPTIONS,
-      size: 9,
-    });
+    const { request } = sharedRoot();
+    const pool = new SearchPool(1, WORKER, { ...DEFAULT_ENGINE_OPTIONS, size: 9 });
     // A search far longer than the test: still running when the pool closes.
-    const running = pool.search({
-      size: 9,
-      komi: 7,
-      setup: [],
-      moves: [],
-      deadline: null,
-      nodes: 50_000_000,
-      seed: 1,
-      exclude: [],
-    });
+    const running = pool.search({ ...request, nodes: 50_000_000 });
     const outcome = running.then(
       () => 'resolved',
       (e: unknown) => (e instanceof Error ? e.message : String(e)),
@@ -86,20 +161,17 @@ describe('root parallelism', () => {
   });
 
   it("a worker ends at the main thread's deadline, however late the request reaches it", async () => {
-    expect(timeUntil(null, 5)).toBe(null);
-    expect(timeUntil(1_000, 400)).toBe(600);
-    expect(timeUntil(1_000, 1_200)).toBe(1);
-    const pool = new SearchPool(1, new URL('./worker.ts', import.meta.url).href, {
-      ...DEFAULT_ENGINE_OPTIONS,
-      size: 9,
-    });
+    const { request } = sharedRoot();
+    const pool = new SearchPool(1, WORKER, { ...DEFAULT_ENGINE_OPTIONS, size: 9 });
     try {
-      const request = { size: 9, komi: 7, setup: [], moves: [], nodes: null, seed: 1, exclude: [] };
+      // A timed search skips a thread still starting: a first search of 10 playouts waits for it.
+      expect(await pool.search({ ...request, deadline: epochMs() + 500 })).toEqual([0]);
+      await pool.search({ ...request, nodes: 10 });
       // A request whose end has passed (it waited behind a search that ran over) searches about
-      // nothing; one with a second left plays on. With a duration, both would have searched 1 s.
+      // nothing; one with half a second left plays on. With a duration, both would have searched.
       const [late] = await pool.search({ ...request, deadline: epochMs() - 1_000 });
-      const [timely] = await pool.search({ ...request, deadline: epochMs() + 1_000 });
-      expect(late!.playouts).toBeLessThan(timely!.playouts / 10);
+      const [timely] = await pool.search({ ...request, deadline: epochMs() + 500 });
+      expect(late!).toBeLessThan(timely! / 10);
     } finally {
       await pool.close();
     }

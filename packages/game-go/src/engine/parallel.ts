@@ -1,30 +1,34 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import type { MctsTreeBuffers } from '@qi/core-search';
 import type { StoneColor } from '../geometry.js';
 import type { GoEngineOptions } from './options.js';
 
-/** Visits and summed rewards of every root move after one search (rewards from the mover's view). */
-export interface RootStats {
-  readonly moves: readonly number[];
-  readonly visits: readonly number[];
-  readonly wins: readonly number[];
-  readonly playouts: number;
-}
-
-/** What a worker needs to search: the whole game record (it keeps its tree when the record grows). */
+/**
+ * What a search thread needs to join a search: the game record (it replays only what is new), the
+ * side to move, and the shared tree (`MctsSearcher` with `sharedTree`, its root already prepared).
+ */
 export interface WorkerSearchRequest {
   readonly id: number;
   readonly size: number;
   readonly komi: number;
   readonly setup: readonly number[];
   readonly moves: readonly { readonly color: StoneColor; readonly move: number }[];
+  /** The side to move at the root (a controller may ask for either side). */
+  readonly color: StoneColor;
+  /** The root's hash halves: a worker whose position differs refuses to search the tree. */
+  readonly rootHash: readonly [number, number];
+  readonly tree: MctsTreeBuffers;
+  /** An Int32Array's memory: the owner sets element 0 to 1 to end the search. */
+  readonly stop: SharedArrayBuffer;
   /**
    * When the search must end, as wall-clock epoch ms (`epochMs()`), or null for no time bound. An
-   * absolute end, not a duration: a worker that receives the request late (its previous search ran
-   * over, the machine is busy) still ends with the main thread instead of past its grace period.
+   * absolute end, not a duration: a worker that receives the request late still ends with the
+   * main thread.
    */
   readonly deadline: number | null;
+  /** This thread's share of a playout budget, or null. */
   readonly nodes: number | null;
   readonly seed: number;
   /** Root moves the search may not choose. */
@@ -32,14 +36,9 @@ export interface WorkerSearchRequest {
 }
 
 /** The engine side a worker drives (GoEngine implements it; kept as an interface to avoid a cycle). */
-export interface RootSearcher {
-  sync(size: number, komi: number, setup: readonly number[], moves: WorkerSearchRequest['moves']): void;
-  searchRoot(
-    timeMs: number | null,
-    nodes: number | null,
-    seed: number,
-    exclude: readonly number[],
-  ): RootStats;
+export interface SharedSearcher {
+  /** Searches the shared tree of `req` from the position the record gives; returns the playouts. */
+  searchShared(req: WorkerSearchRequest): number;
 }
 
 /** tsx's ESM API (its `import` export; require() would find the CommonJS build, which cannot register). */
@@ -56,59 +55,21 @@ export function epochMs(): number {
   return performance.timeOrigin + performance.now();
 }
 
-/** The search time left until `deadline` at `now` (at least 1 ms), or null when there is no deadline. */
-export function timeUntil(deadline: number | null, now: number): number | null {
-  return deadline === null ? null : Math.max(1, deadline - now);
-}
-
-type WorkerReply = { id: number; stats: RootStats } | { id: number; error: string };
+type SearchReply = { id: number; playouts: number } | { id: number; error: string };
+type WorkerReply = SearchReply | { ready: true };
 
 /**
- * Sums the statistics of several searches of the same position (root parallelism) and returns the
- * most visited move that is not excluded (ties: the lower move id), with its merged win rate and the total visits.
- */
-export function mergeRoots(
-  all: readonly RootStats[],
-  excluded: readonly number[],
-): { move: number; visits: number; winrate: number; total: number; playouts: number } | null {
-  const visits = new Map<number, number>();
-  const wins = new Map<number, number>();
-  let total = 0;
-  let playouts = 0;
-  for (const s of all) {
-    playouts += s.playouts;
-    for (let i = 0; i < s.moves.length; i++) {
-      const m = s.moves[i]!;
-      visits.set(m, (visits.get(m) ?? 0) + s.visits[i]!);
-      wins.set(m, (wins.get(m) ?? 0) + s.wins[i]!);
-      total += s.visits[i]!;
-    }
-  }
-  let best = -1;
-  let bestVisits = -1;
-  const skip = new Set(excluded);
-  for (const [m, v] of visits) {
-    if (skip.has(m)) continue;
-    if (v > bestVisits || (v === bestVisits && m < best)) {
-      best = m;
-      bestVisits = v;
-    }
-  }
-  if (best < 0) return null;
-  const winrate = bestVisits > 0 ? wins.get(best)! / bestVisits : 0.5;
-  return { move: best, visits: bestVisits, winrate, total, playouts };
-}
-
-/**
- * Worker threads that each keep a searcher of their own and search the position they are sent
- * with their own seed (root parallelism: trees are never shared, only root counts are merged).
- * The worker code is loaded from `moduleUrl`, a module exporting `searchWorkerMain`.
+ * Worker threads that search one tree with the main thread (tree parallelism with virtual loss:
+ * the tree lives on shared memory, each thread has its own board, playouts and seed). The worker
+ * code is loaded from `moduleUrl`, a module exporting `searchWorkerMain`.
  */
 export class SearchPool {
   private readonly workers: Worker[] = [];
+  /** Whether each worker has built its engine (a cold worker would join a timed search late). */
+  private readonly ready: boolean[] = [];
   private readonly waiting = new Map<
     number,
-    { resolve: (s: RootStats) => void; reject: (e: Error) => void }
+    { resolve: (playouts: number) => void; reject: (e: Error) => void }
   >();
   private nextId = 1;
   private closing = false;
@@ -130,7 +91,12 @@ export class SearchPool {
     for (let i = 0; i < count; i++) {
       const w = new Worker(code, { eval: true, execArgv, workerData: { options } });
       w.unref();
-      w.on('message', (reply: WorkerReply) => this.onReply(reply));
+      const index = i;
+      this.ready.push(false);
+      w.on('message', (reply: WorkerReply) => {
+        if ('ready' in reply) this.ready[index] = true;
+        else this.onReply(reply);
+      });
       w.on('error', (e) => this.fail(`worker error: ${e.message}`));
       // terminate() ends a worker with code 1: only an exit nobody asked for is a failure.
       w.on('exit', (code) => {
@@ -144,17 +110,23 @@ export class SearchPool {
     return this.workers.length;
   }
 
-  /** Sends the search to every worker (seeds seed+1, seed+2…) and resolves with all their stats. */
-  search(req: Omit<WorkerSearchRequest, 'id'>): Promise<RootStats[]> {
+  /**
+   * Sends the search to the workers (seeds seed+1, seed+2…) and resolves with their playouts. A
+   * timed search goes only to workers that are ready (the others are still starting); a playout
+   * budget waits for every worker, so that it is played in full.
+   */
+  search(req: Omit<WorkerSearchRequest, 'id'>): Promise<number[]> {
     if (this.broken !== null) return Promise.reject(new Error(this.broken));
+    const timed = req.deadline !== null;
     return Promise.all(
-      this.workers.map(
-        (w, i) =>
-          new Promise<RootStats>((resolve, reject) => {
-            const id = this.nextId++;
-            this.waiting.set(id, { resolve, reject });
-            w.postMessage({ ...req, id, seed: (req.seed + i + 1) >>> 0 } satisfies WorkerSearchRequest);
-          }),
+      this.workers.map((w, i) =>
+        timed && !this.ready[i]
+          ? Promise.resolve(0)
+          : new Promise<number>((resolve, reject) => {
+              const id = this.nextId++;
+              this.waiting.set(id, { resolve, reject });
+              w.postMessage({ ...req, id, seed: (req.seed + i + 1) >>> 0 } satisfies WorkerSearchRequest);
+            }),
       ),
     );
   }
@@ -165,9 +137,10 @@ export class SearchPool {
     this.fail(POOL_CLOSED);
     await Promise.all(this.workers.map((w) => w.terminate()));
     this.workers.length = 0;
+    this.ready.length = 0;
   }
 
-  private onReply(reply: WorkerReply): void {
+  private onReply(reply: SearchReply): void {
     if ('error' in reply) {
       this.fail(reply.error);
       return;
@@ -175,7 +148,7 @@ export class SearchPool {
     const w = this.waiting.get(reply.id);
     if (!w) return;
     this.waiting.delete(reply.id);
-    w.resolve(reply.stats);
+    w.resolve(reply.playouts);
   }
 
   private fail(message: string): void {
@@ -186,19 +159,19 @@ export class SearchPool {
 }
 
 /**
- * The body of a search worker: builds its own engine from the options it was given and answers
- * every search request with the root statistics of its own tree (see worker.ts).
+ * The body of a search worker: builds its own engine from the options it was given and joins
+ * every search it is sent on the shared tree (see worker.ts).
  */
-export function serveSearches(make: (options: GoEngineOptions) => RootSearcher): void {
+export function serveSearches(make: (options: GoEngineOptions) => SharedSearcher): void {
   const port = parentPort;
   if (port === null) return;
   const options = (workerData as { options: GoEngineOptions }).options;
   const engine = make({ ...options, threads: 1, earlyStop: false });
+  port.postMessage({ ready: true } satisfies WorkerReply);
   port.on('message', (req: WorkerSearchRequest) => {
     try {
-      engine.sync(req.size, req.komi, req.setup, req.moves);
-      const stats = engine.searchRoot(timeUntil(req.deadline, epochMs()), req.nodes, req.seed, req.exclude);
-      port.postMessage({ id: req.id, stats } satisfies WorkerReply);
+      const playouts = engine.searchShared(req);
+      port.postMessage({ id: req.id, playouts } satisfies WorkerReply);
     } catch (e) {
       port.postMessage({ id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
     }

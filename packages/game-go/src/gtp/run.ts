@@ -20,7 +20,7 @@ export interface GtpOptions {
   readonly playouts?: number;
   /** Seconds per move (a game clock from `time_settings` may shorten it); at most MAX_MOVE_SECONDS. */
   readonly time?: number;
-  /** Search threads (root parallelism). */
+  /** Search threads (tree parallelism on one shared tree). */
   readonly threads?: number;
   readonly seed?: number;
   /** Resign below this win rate (0 = never). */
