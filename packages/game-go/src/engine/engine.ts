@@ -17,7 +17,6 @@ import type { GoPosition } from '../board.js';
 import { BLACK, EMPTY, MAX_SIZE, MIN_SIZE, type StoneColor } from '../geometry.js';
 import { placeHandicap } from '../handicap.js';
 import { ILLEGAL_REASONS, LEGAL, OFF_BOARD } from '../legality.js';
-import { DEFAULT_POLICY } from '../playout.js';
 import type { GoGame } from '../plugin.js';
 import { renderBoard } from '../render.js';
 import { DEFAULT_PARAMS } from '../rules.js';
@@ -622,11 +621,7 @@ export class GoEngine implements SharedSearcher {
   /** Replays the setup and the moves into a fresh position, with a fresh searcher. */
   private rebuild(): void {
     const params = { ...DEFAULT_PARAMS, size: this.sizeNow, komi: this.komiNow };
-    this.game = engineGame(params, {
-      ...DEFAULT_POLICY,
-      ladders: this.options.ladders,
-      priorEven: this.options.priorEven,
-    });
+    this.game = engineGame(params, this.options.knobs);
     this.pos = this.game.initial();
     if (this.setup.length > 0) unwrap(placeHandicap(this.pos, this.setup));
     for (const m of this.moves) this.apply(m);

@@ -1,5 +1,5 @@
 import type { RawParams } from '@qi/core-search';
-import { DEFAULT_POLICY } from '../playout.js';
+import { DEFAULT_POLICY, type PlayoutKnobs } from '../playout.js';
 
 /** Most playouts a move may be given (hours of thinking even on 19×19): a bound on bad input. */
 export const MAX_PLAYOUTS = 100_000_000;
@@ -55,10 +55,8 @@ export interface GoEngineOptions {
    * engine's chunk (see engine.ts). Set it when a bundle puts the entry elsewhere.
    */
   readonly workerModule: string;
-  /** Ladder reading in the playouts' atari escapes and in the priors (playout.ts, priors.ts). */
-  readonly ladders: boolean;
-  /** The priors' neutral visits for every move (priors.ts). */
-  readonly priorEven: number;
+  /** The playouts' and priors' knowledge switches (playout.ts, priors.ts; `go-engine` options). */
+  readonly knobs: PlayoutKnobs;
   /** Options of core-search's `mcts` on top of the engine's tuned defaults. */
   readonly mcts: RawParams;
 }
@@ -101,7 +99,6 @@ export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
   earlyStop: true,
   safetyMs: 250,
   workerModule: '',
-  ladders: DEFAULT_POLICY.ladders,
-  priorEven: DEFAULT_POLICY.priorEven,
+  knobs: DEFAULT_POLICY,
   mcts: {},
 };
