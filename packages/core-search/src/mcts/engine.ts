@@ -11,6 +11,14 @@ import { DRAWN, type MctsTree, NODE_BUSY, P0_WINS, TREE_FULL, UNPROVEN, winFor }
 const EXPANDED = 1;
 const NO_CHILDREN = 0;
 
+/** The root exclusions as a mask by move id (1 = excluded), or null when there are none. */
+export function excludedMask(moveIdLimit: number, moves: readonly number[] | undefined): Uint8Array | null {
+  if (moves === undefined || moves.length === 0) return null;
+  const mask = new Uint8Array(moveIdLimit);
+  for (const m of moves) if (m >= 0 && m < moveIdLimit) mask[m] = 1;
+  return mask;
+}
+
 const provenReward0 = (state: number): number => (state === P0_WINS ? 1 : state === DRAWN ? 0.5 : 0);
 
 /**

@@ -1,6 +1,6 @@
 import type { Game, Position } from '../game.js';
 import { Rng } from '../rng.js';
-import { MctsEngine } from './engine.js';
+import { excludedMask, MctsEngine } from './engine.js';
 import type { MctsOptions } from './options.js';
 import { MctsTree, type MctsTreeBuffers } from './tree.js';
 
@@ -36,11 +36,7 @@ export class MctsHelper<P extends Position> {
   /** Searches until stopped; returns this thread's playouts. */
   search(buffers: MctsTreeBuffers, job: HelperSearch<P>): number {
     const tree = MctsTree.attach(buffers);
-    let excluded: Uint8Array | null = null;
-    if (job.excludeMoves.length > 0) {
-      excluded = new Uint8Array(this.game.info.moveIdLimit);
-      for (const m of job.excludeMoves) if (m >= 0 && m < excluded.length) excluded[m] = 1;
-    }
+    const excluded = excludedMask(this.game.info.moveIdLimit, job.excludeMoves);
     const root = job.root.clone();
     const engine = new MctsEngine(
       this.game,

@@ -3,7 +3,7 @@ import { resolveParams } from '../params.js';
 import { ok } from '../result.js';
 import { Rng } from '../rng.js';
 import type { Searcher, SearcherDef, SearchHooks, SearchLimits, SearchSession } from '../search.js';
-import { MctsEngine } from './engine.js';
+import { excludedMask, MctsEngine } from './engine.js';
 import { MCTS_OPTIONS, type MctsOptions, mctsSpec } from './options.js';
 import { locateRoot } from './reuse.js';
 import { MctsSession } from './session.js';
@@ -92,11 +92,7 @@ export class MctsSearcher<P extends Position> implements Searcher<P> {
     this.treeRoot = rootPos;
     this.pending = [];
 
-    let excluded: Uint8Array | null = null;
-    if (limits.excludeMoves && limits.excludeMoves.length > 0) {
-      excluded = new Uint8Array(this.game.info.moveIdLimit);
-      for (const m of limits.excludeMoves) if (m >= 0 && m < excluded.length) excluded[m] = 1;
-    }
+    const excluded = excludedMask(this.game.info.moveIdLimit, limits.excludeMoves);
     // Without a seed, successive searches differ, yet a fresh searcher replays the same sequence.
     const rng = new Rng(limits.seed ?? 0x5eed + this.searches);
     this.searches++;

@@ -9,28 +9,7 @@ export const TREE_FULL = -1;
 /** `reserveChildren`: another thread is expanding the node (shared trees only). */
 export const NODE_BUSY = -2;
 
-/**
- * The memory of a tree that several threads search at once (tree parallelism): every array on a
- * SharedArrayBuffer of `maxNodes` entries from the start, and the node count in `meta`.
- */
-export interface MctsTreeBuffers {
-  readonly maxNodes: number;
-  readonly meta: SharedArrayBuffer;
-  readonly firstChild: SharedArrayBuffer;
-  readonly childCount: SharedArrayBuffer;
-  readonly move: SharedArrayBuffer;
-  readonly mover: SharedArrayBuffer;
-  readonly visits: SharedArrayBuffer;
-  readonly wins: SharedArrayBuffer;
-  readonly priorVisits: SharedArrayBuffer;
-  readonly priorWins: SharedArrayBuffer;
-  readonly amafVisits: SharedArrayBuffer;
-  readonly amafWins: SharedArrayBuffer;
-  readonly proven: SharedArrayBuffer;
-  readonly provenPlies: SharedArrayBuffer;
-}
-
-/** Bytes per node of each array (the layout `MctsTree.shared` allocates and `attach` reads). */
+/** Bytes per node of each array of a shared tree (what `MctsTree.shared` allocates). */
 const SHARED_LAYOUT = {
   firstChild: 4,
   childCount: 4,
@@ -45,6 +24,15 @@ const SHARED_LAYOUT = {
   proven: 1,
   provenPlies: 2,
 } as const;
+
+/**
+ * The memory of a tree that several threads search at once (tree parallelism): every array of
+ * `SHARED_LAYOUT` on a SharedArrayBuffer of `maxNodes` entries from the start, the node count in `meta`.
+ */
+export type MctsTreeBuffers = { readonly [K in keyof typeof SHARED_LAYOUT]: SharedArrayBuffer } & {
+  readonly maxNodes: number;
+  readonly meta: SharedArrayBuffer;
+};
 
 /**
  * Solver states, absolute (by winner) rather than relative to a player, so proofs propagate
@@ -122,7 +110,7 @@ export class MctsTree {
     const bytes = (per: number) => new SharedArrayBuffer(per * maxNodes);
     const b = Object.fromEntries(Object.entries(SHARED_LAYOUT).map(([k, per]) => [k, bytes(per)]));
     return new MctsTree(maxNodes, {
-      ...(b as Omit<MctsTreeBuffers, 'maxNodes' | 'meta'>),
+      ...(b as { [K in keyof typeof SHARED_LAYOUT]: SharedArrayBuffer }),
       maxNodes,
       meta: new SharedArrayBuffer(4),
     });

@@ -99,7 +99,8 @@ export class GoEngine implements SharedSearcher {
   /** Search threads: undefined until first needed, null when there are none. */
   private pool: SearchPool | null | undefined = undefined;
   /** Set to 1 to end the search threads' part of a search (shared with them). */
-  private readonly stopFlag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly stopBuffer = new SharedArrayBuffer(4);
+  private readonly stopFlag = new Int32Array(this.stopBuffer);
   /** A search thread's searcher of the shared tree (worker side), made on first use. */
   private helper: MctsHelper<GoPosition> | null = null;
 
@@ -389,7 +390,7 @@ export class GoEngine implements SharedSearcher {
         color,
         rootHash: [this.pos.hashLo, this.pos.hashHi],
         tree,
-        stop: this.stopFlag.buffer as SharedArrayBuffer,
+        stop: this.stopBuffer,
         deadline: timeMs === null ? null : epochMs() + timeMs,
         nodes,
         seed,
