@@ -163,6 +163,11 @@ export interface Game<P extends Position = Position> {
    */
   playout?(pos: P, rng: Rng, played: Int32Array): number;
   /**
+   * Optional: how much player 0 won a finished `pos` by, in the game's own units (Go: Black's area
+   * lead after komi; negative when player 0 lost). MCTS's `scoreBonus` rewards bigger wins with it.
+   */
+  margin?(pos: P): number;
+  /**
    * Prior knowledge for MCTS as virtual visits: for each of the `count` moves write a prior value
    * in [0,1] (win probability for the side to move) and a weight in visits.
    */

@@ -104,6 +104,8 @@ export class GoPosition implements Position {
   /** Boards after each ply since the last edit. */
   private readonly superko: SuperkoHistory;
   private scored: Outcome | null = null;
+  /** Black's area lead after komi behind `scored` (valid while `scored` is set). */
+  private scoredLead = 0;
 
   private readonly superkoMode: number;
   /** Padded width (copied from the geometry for the hot paths). */
@@ -322,8 +324,16 @@ export class GoPosition implements Position {
 
   outcome(): Outcome {
     if (this.passes < 2 && this.plyCount < this.rules.maxPlies) return ONGOING;
-    this.scored ??= areaOutcome(this.areaScore() - this.rules.komi, this.passes < 2);
+    if (this.scored === null) {
+      this.scoredLead = this.areaScore() - this.rules.komi;
+      this.scored = areaOutcome(this.scoredLead, this.passes < 2);
+    }
     return this.scored;
+  }
+
+  /** Black's area lead after komi (Tromp-Taylor); for a finished game, the one `outcome()` scored. */
+  lead(): number {
+    return this.outcome().kind === 'ongoing' ? this.areaScore() - this.rules.komi : this.scoredLead;
   }
 
   clone(): this {
@@ -345,6 +355,7 @@ export class GoPosition implements Position {
     this.boardHi = o.boardHi;
     this.detached = o.detached;
     this.scored = o.scored;
+    this.scoredLead = o.scoredLead;
     // Only the used prefixes of the histories matter; short loops beat allocating subarray views.
     const n = o.undoTop * REC;
     for (let i = 0; i < n; i++) this.undo[i] = o.undo[i]!;

@@ -2,7 +2,7 @@ import type { Game, Position } from '../game.js';
 import type { Rng } from '../rng.js';
 import { AmafUpdater } from './amaf.js';
 import type { MctsOptions } from './options.js';
-import { outcomeReward0, PlayoutRunner } from './playout.js';
+import { finalReward0, PlayoutRunner } from './playout.js';
 import { type SelectConfig, selectChild } from './select.js';
 import { tryProve } from './solver.js';
 import { DRAWN, type MctsTree, NODE_BUSY, P0_WINS, TREE_FULL, UNPROVEN, winFor } from './tree.js';
@@ -76,6 +76,8 @@ export class MctsEngine<P extends Position> {
       options.playout === 'game',
       options.cutoff === 'evaluate',
       options.evalScale,
+      options.scoreBonus,
+      options.scoreScale,
     );
     this.amaf = options.rave ? new AmafUpdater(info.moveIdLimit) : null;
     this.select = { c: options.c, rave: options.rave, raveK: options.raveK, solver: options.solver };
@@ -139,7 +141,7 @@ export class MctsEngine<P extends Position> {
       if (tree.firstChild[node]! < 0) {
         const o = pos.outcome();
         if (o.kind !== 'ongoing') {
-          reward0 = outcomeReward0(o);
+          reward0 = finalReward0(this.game, pos, o, this.options.scoreBonus, this.options.scoreScale);
           if (solver) {
             tree.setProven(node, o.kind === 'win' ? winFor(o.winner) : DRAWN, 0);
             newlyProven = true;

@@ -93,6 +93,22 @@ export const MCTS_OPTIONS = [
     description: 'evaluation units per e-fold of odds when a cut-off playout is scored by the evaluation',
   },
   {
+    name: 'scoreBonus',
+    type: 'number',
+    default: 0,
+    min: 0,
+    max: 0.5,
+    description:
+      "share of a finished playout's reward given by its margin (game.margin, through a logistic): bigger wins score higher, a win always above a loss",
+  },
+  {
+    name: 'scoreScale',
+    type: 'number',
+    default: 10,
+    min: 0.001,
+    description: "margin (in the game's units) per e-fold of the score bonus' logistic",
+  },
+  {
     name: 'chunk',
     type: 'int',
     default: 256,

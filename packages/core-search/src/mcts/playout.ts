@@ -9,6 +9,23 @@ export function outcomeReward0(o: Outcome): number {
 }
 
 /**
+ * The reward for player 0 of the finished `pos`: the outcome's, and with a score bonus `bonus` > 0
+ * and a game margin, (1 − bonus) · outcome + bonus · 1/(1+e^(−margin/scale)). A win still scores
+ * above every loss (bonus ≤ 0.5), and among wins the larger ones score higher.
+ */
+export function finalReward0<P extends Position>(
+  game: Game<P>,
+  pos: P,
+  o: Outcome,
+  bonus: number,
+  scale: number,
+): number {
+  const r = outcomeReward0(o);
+  if (bonus === 0 || game.margin === undefined) return r;
+  return (1 - bonus) * r + bonus / (1 + Math.exp(-game.margin(pos) / scale));
+}
+
+/**
  * The default policy: plays a game out from a leaf, recording the moves and their players (for
  * AMAF), and scores the end for player 0. Uses the game's own `playout` when it has one and the
  * option asks for it (players are then assumed to alternate, for AMAF only); else uniform random
@@ -27,6 +44,9 @@ export class PlayoutRunner<P extends Position> {
     private readonly useGamePlayout: boolean,
     private readonly useEvaluate: boolean,
     private readonly evalScale: number,
+    /** The score bonus (`finalReward0`): its share of the reward and its scale. */
+    private readonly scoreBonus = 0,
+    private readonly scoreScale = 1,
   ) {
     // The game's playout writes up to a whole game; margin for games that count plies loosely.
     this.moves = new Int32Array(game.info.maxPlies + 64);
@@ -58,7 +78,7 @@ export class PlayoutRunner<P extends Position> {
       this.length = len;
     }
     const o = pos.outcome();
-    if (o.kind !== 'ongoing') return outcomeReward0(o);
+    if (o.kind !== 'ongoing') return finalReward0(this.game, pos, o, this.scoreBonus, this.scoreScale);
     if (this.useEvaluate && this.game.evaluate) {
       const p = 1 / (1 + Math.exp(-this.game.evaluate(pos) / this.evalScale));
       return pos.toMove === 0 ? p : 1 - p;

@@ -80,6 +80,9 @@ export const ENGINE_MCTS: RawParams = {
   playout: 'game',
   chunk: 128,
   finalSelect: 'visits',
+  // Margin-aware rewards (bigger wins score higher): off until measured.
+  scoreBonus: 0,
+  scoreScale: 10,
 };
 
 export const DEFAULT_ENGINE_OPTIONS: GoEngineOptions = {
