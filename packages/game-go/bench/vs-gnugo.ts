@@ -3,7 +3,7 @@
  *
  *   node --conditions=@qi/source --import tsx bench/vs-gnugo.ts [--games 20] [--level 10]
  *        [--time 1 | --playouts N] [--size 9] [--komi 7] [--threads 1] [--seed 1] [--sgf DIR]
- *        [--gnugo /usr/games/gnugo] [--from K] [--resign R] [--verbose]
+ *        [--gnugo /usr/games/gnugo] [--from K] [--resign R] [--mcts name=value,...] [--verbose]
  *
  * Colours alternate; games come in pairs that start from the same varied opening (two forced
  * plies, seeded) with colours swapped. A second GNU Go (`--chinese-rules --positional-superko`) is
@@ -12,7 +12,8 @@
  * win rate with a 95% Wilson interval, illegal moves, protocol errors, crashes and Qi's time per
  * move. `--resign R` is passed to Qi's engine (0 = never resign); with `--verbose` and `--sgf DIR`
  * Qi's thinking lines (stderr) are kept beside each game's SGF. `--from K` starts at game K+1 (same seeds and openings as in a full run), so a long run
- * can be played in chunks and the per-game lines joined. GNU Go missing: says so and exits 0.
+ * can be played in chunks and the per-game lines joined. `--mcts` sets the engine's MCTS options
+ * (e.g. `scoreBonus=0.1`), to measure one against the defaults. GNU Go missing: says so and exits 0.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -38,6 +39,7 @@ const sgfDir = opt('sgf', '');
 const verbose = args.includes('--verbose');
 const playoutsArg = opt('playouts', '');
 const resignArg = opt('resign', '');
+const mctsArg = opt('mcts', '');
 const timeArg = playoutsArg ? '' : opt('time', '1');
 const maxPlies = 4 * size * size;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,6 +100,7 @@ async function playGame(g: number): Promise<GameResult> {
   if (playoutsArg) qiArgs.push('--playouts', playoutsArg);
   else qiArgs.push('--time', timeArg);
   if (resignArg) qiArgs.push('--resign', resignArg);
+  if (mctsArg) qiArgs.push('--mcts', mctsArg);
   if (verbose) qiArgs.push('--verbose');
   const qi = new GtpClient('qi', process.execPath, qiArgs, { cwd: join(here, '..'), keepStderr: verbose });
   const opp = new GtpClient('gnugo', gnugo, [

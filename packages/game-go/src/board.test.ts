@@ -201,8 +201,12 @@ describe('area scoring and the end of the game', () => {
     expect(own[id(pos, 'E5')]).toBe(-1);
     expect(own[id(pos, 'D1')]).toBe(-1);
     expect(pos.outcome().kind).toBe('ongoing');
+    expect(pos.lead()).toBe(-5.5);
     play(pos, 'pass', 'pass');
     expect(pos.outcome()).toMatchObject({ kind: 'win', winner: 1, reason: 'area score' });
+    // The margin MCTS's score bonus reads: the lead the outcome was scored with, kept by copies.
+    expect(pos.lead()).toBe(-5.5);
+    expect(game.margin?.(pos.clone())).toBe(-5.5);
     const moves = new Int32Array(game.info.maxMoves);
     expect(pos.generate(moves)).toBe(0);
     expect(pos.whyIllegal(id(pos, 'D4'))).toBe(GAME_OVER);
