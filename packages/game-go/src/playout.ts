@@ -25,6 +25,8 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
+  /** The priors' wins for attacking or saving a two-liberty string (priors.ts `PRIOR_WEIGHTS.twoLib`). */
+  readonly priorTwoLib: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -33,6 +35,7 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
+  priorTwoLib: PRIOR_WEIGHTS.twoLib,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */
