@@ -149,33 +149,6 @@ describe('priors', () => {
     expect(weightWith(10)).toBe(10 + PRIOR_WEIGHTS.firstLine);
     expect(weightWith(30)).toBe(30 + PRIOR_WEIGHTS.firstLine);
   });
-
-  it('priorTwoLib favours ataris on two-liberty strings and saving our own, nothing else', () => {
-    const base = unwrap(go.create({ size: 9 }));
-    // White's B2 C2 D2 has two liberties (C3, D3); Black's B1 C1 D1 has two (A1, E1).
-    const pos = unwrap(base.decode('9/9/9/9/9/9/1x7/xooox4/1xxx5 b'));
-    const names = ['C3', 'D3', 'E1', 'A1', 'G5'];
-    const moves = Int32Array.from(names.map((n) => id(pos, n)));
-    const winsWith = (priorTwoLib: number) => {
-      const game = base.withKnobs({ ...DEFAULT_POLICY, priorTwoLib });
-      const value = new Float32Array(names.length);
-      const weight = new Float32Array(names.length);
-      game.priors!(pos, moves, names.length, value, weight);
-      return names.map((_, i) => ({ wins: value[i]! * weight[i]!, visits: weight[i]! }));
-    };
-    const off = winsWith(0);
-    const on = winsWith(5);
-    const gained = on.map((o, i) => [o.wins - off[i]!.wins, o.visits - off[i]!.visits]);
-    // C3 and D3 atari the three White stones (doubled: 3+ stones); E1 gives Black's three 3+
-    // liberties; A1 joins A2 and leaves two (no gain); G5 touches nothing.
-    expect(gained[0]![0]).toBeCloseTo(10, 4);
-    expect(gained[0]![1]).toBeCloseTo(10, 4);
-    expect(gained[1]![0]).toBeCloseTo(10, 4);
-    expect(gained[2]![0]).toBeCloseTo(10, 4);
-    expect(gained[3]![0]).toBeCloseTo(0, 4);
-    expect(gained[3]![1]).toBeCloseTo(0, 4);
-    expect(gained[4]![1]).toBeCloseTo(0, 4);
-  });
 });
 
 describe('ownership and dead stones', () => {

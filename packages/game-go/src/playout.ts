@@ -25,8 +25,6 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
-  /** The priors' wins for attacking or saving a two-liberty string (priors.ts `PRIOR_WEIGHTS.twoLib`). */
-  readonly priorTwoLib: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -35,7 +33,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
-  priorTwoLib: PRIOR_WEIGHTS.twoLib,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

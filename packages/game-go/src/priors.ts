@@ -22,13 +22,6 @@ export const PRIOR_WEIGHTS = {
    */
   ladderEscape: 12,
   ladderAttack: 10,
-  /**
-   * Wins for a move on a liberty of a two-liberty string (the capturing races and the killing or
-   * saving of groups that atari-only tactics see one move late): ataris an opponent's without
-   * self-atari, or gives our own 3+ liberties; doubled for strings of 3+ stones (option `priorTwoLib`;
-   * 0 = off).
-   */
-  twoLib: 0,
   /** Wins for a 3×3 shape point (patterns.ts). */
   pattern: 6,
   /** Losses for a self-atari that captures nothing (halved for a lone stone: throw-ins exist). */
@@ -55,7 +48,6 @@ export function goPriors(
   weight: Float32Array,
   ladders = true,
   even: number = PRIOR_WEIGHTS.even,
-  twoLib: number = PRIOR_WEIGHTS.twoLib,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -111,14 +103,6 @@ export function goPriors(
         wins += w.ladderAttack;
         visits += w.ladderAttack;
       }
-      if (twoLib > 0 && libs >= 2) {
-        const size = twoLibTarget(pos, p, c);
-        if (size > 0) {
-          const bonus = size >= 3 ? 2 * twoLib : twoLib;
-          wins += bonus;
-          visits += bonus;
-        }
-      }
       if (libs < 2 && captured === 0)
         visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
       if (table[code] === 1) {
@@ -169,35 +153,6 @@ function laddersNeighbour(pos: GoPosition, p: number, c: number): boolean {
     if (pos.liberties(q, 3) === 2 && atariLadders(pos, p, q)) return true;
   }
   return false;
-}
-
-/**
- * The largest string next to `p` that has exactly two liberties and that playing `p` (not a
- * self-atari: the caller checked) ataris, if the opponent's, or lifts to 3+ liberties, if ours;
- * its size, or 0 when there is none.
- */
-function twoLibTarget(pos: GoPosition, p: number, c: number): number {
-  const { dirs } = pos.geo;
-  const { color, head, strSize } = pos;
-  let best = 0;
-  let ownChecked = false;
-  let ownGains = false;
-  for (let k = 0; k < 4; k++) {
-    const q = p + dirs[k]!;
-    const cq = color[q]!;
-    if (cq === EMPTY || cq === EDGE) continue;
-    const size = strSize[head[q]!]!;
-    if (size <= best || pos.liberties(q, 3) !== 2) continue;
-    if (cq !== c) best = size;
-    else {
-      if (!ownChecked) {
-        ownGains = libertiesAfter(pos, p, c, 3) >= 3;
-        ownChecked = true;
-      }
-      if (ownGains) best = size;
-    }
-  }
-  return best;
 }
 
 function hasFriendlyNeighbour(pos: GoPosition, p: number, c: number): boolean {

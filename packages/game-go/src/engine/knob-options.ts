@@ -36,15 +36,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
     description:
       "priors: neutral visits at 0.5 every move starts with, before the heuristics' wins and losses",
   },
-  {
-    name: 'priorTwoLib',
-    type: 'number',
-    default: DEFAULT_POLICY.priorTwoLib,
-    min: 0,
-    max: 100,
-    description:
-      'priors: wins for ataring an opponent two-liberty string or saving our own (doubled for 3+ stones; 0 = off)',
-  },
 ];
 
 /** The knobs resolved options ask for (every `KNOB_OPTIONS` name is in `all`). */
@@ -55,6 +46,5 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,
     priorEven: all.priorEven as number,
-    priorTwoLib: all.priorTwoLib as number,
   };
 }
