@@ -179,9 +179,36 @@ describe('GoEngine genmove', () => {
     const r = await e.genmove(BLACK);
     expect(r.reason).toBe('pass-won');
     expect(r.move).toBe(e.position.geo.passId);
-    // White, losing while a move still gains (F1), does not pass after Black's pass.
+    // White, losing while a move still gains (F1 or G1), does not pass after Black's pass, and
+    // plays one of those: every other move fills its own territory or dies in Black's.
     const w = await e.genmove(WHITE);
-    expect(w.move).not.toBe(e.position.geo.passId);
+    expect(['F1', 'G1']).toContain(vertexToString(9, w.move as number));
+  });
+
+  it('behind after the opponent passed and no move gains: passes instead of filling its own area', async () => {
+    // Black owns columns A-C (27 points: three single eyes and the square A1 B1 A2 B2), White D-J
+    // (54, single eyes): White wins by 34 with komi 7. Black's only moves fill its own square (the
+    // single eyes are never filled, White's eyes are suicide). Self-play at 250 ms once filled such
+    // a space until the group died (W+10 became W+83.5).
+    const e = new GoEngine(FAST);
+    setup(
+      e,
+      [
+        'x1xo1o1o1',
+        'xxxoooooo',
+        'x1xo1o1o1',
+        'xxxoooooo',
+        'x1xo1o1o1',
+        'xxxoooooo',
+        'xxxo1o1o1',
+        '2xoooooo',
+        '2xo1o1o1',
+      ].join('/'),
+    );
+    unwrap(e.play(WHITE, e.position.geo.passId));
+    const r = await e.genmove(BLACK);
+    expect(r.reason).toBe('no-gain');
+    expect(r.move).toBe(e.position.geo.passId);
   });
 
   it('passes when no move changes the count, and never fills its own eye', async () => {

@@ -106,3 +106,12 @@ function loneStone(pos: GoPosition, p: number, c: number): boolean {
   for (let k = 0; k < 4; k++) if (color[p + geo.dirs[k]!] === c) return false;
   return true;
 }
+
+/** Every move id up to and including the pass that is not in `keep`: an exclusion list. */
+export function exceptMoves(passId: number, keep: readonly number[]): number[] {
+  const kept = new Uint8Array(passId + 1);
+  for (const m of keep) kept[m] = 1;
+  const out: number[] = [];
+  for (let m = 0; m <= passId; m++) if (kept[m] === 0) out.push(m);
+  return out;
+}
