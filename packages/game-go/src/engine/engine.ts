@@ -31,7 +31,7 @@ import {
   type SharedSearcher,
   type WorkerSearchRequest,
 } from './parallel.js';
-import { exceptMoves, gainfulMoves, ownEyes, passDecision } from './pass.js';
+import { behindAfterPass, ownEyes, passDecision } from './pass.js';
 import { type BoardStatus, boardStatus } from './status.js';
 
 export type GoEngineErrorCode = 'go-illegal' | 'go-size' | 'go-undo' | 'go-handicap' | 'go-komi';
@@ -276,16 +276,14 @@ export class GoEngine implements SharedSearcher {
         // Passing now would hand the game over (or open it) at a count we lose: play on.
         // (A cleanup never passes while dead stones of the opponent's are left.)
         if (decision === 'open' && !(opts.cleanup && oppDead > 0)) exclude = [];
-        // Behind after the opponent's pass: only a move that can change the count is worth
-        // playing; the others fill our own territory (killing our own groups, as self-play at
-        // 250 ms did: W+10 became W+83.5) or die in the opponent's. None left: pass.
+        // Behind after the opponent's pass: only moves that change the count (none: pass).
         if (decision === 'no-pass' && pos.passes === 1) {
-          const gainful = gainfulMoves(pos, st, this.options.settled);
-          if (gainful.length === 0) {
+          const behind = behindAfterPass(pos, st, this.options.settled);
+          if (behind === null) {
             this.log('behind, and no move changes the count: pass');
             return done(passId, 'no-gain');
           }
-          exclude = exceptMoves(pos.geo.passId, gainful);
+          exclude = behind;
         }
       }
     }

@@ -107,8 +107,19 @@ function loneStone(pos: GoPosition, p: number, c: number): boolean {
   return true;
 }
 
+/**
+ * Behind (`no-pass`) after the opponent's pass: only a move that can change the count is worth
+ * playing; the others fill our own territory (self-play at 250 ms filled its own eye space until
+ * its group died: W+10 became W+83.5) or die in the opponent's. Returns the root moves to exclude
+ * (the pass included), or null when no move gains: then pass.
+ */
+export function behindAfterPass(pos: GoPosition, st: BoardStatus, settled: number): number[] | null {
+  const gainful = gainfulMoves(pos, st, settled);
+  return gainful.length === 0 ? null : exceptMoves(pos.geo.passId, gainful);
+}
+
 /** Every move id up to and including the pass that is not in `keep`: an exclusion list. */
-export function exceptMoves(passId: number, keep: readonly number[]): number[] {
+function exceptMoves(passId: number, keep: readonly number[]): number[] {
   const kept = new Uint8Array(passId + 1);
   for (const m of keep) kept[m] = 1;
   const out: number[] = [];

@@ -11,7 +11,7 @@ import {
 } from '@qi/core-search';
 import type { GoPosition } from '../board.js';
 import { OwnershipRun } from '../ownership.js';
-import { ownEyes, passDecision, passWins } from './pass.js';
+import { behindAfterPass, ownEyes, passDecision, passWins } from './pass.js';
 import { type BoardStatus, statusFromOwnership } from './status.js';
 
 /** The searcher's own options (the MCTS knobs live in the inner searcher). */
@@ -132,6 +132,13 @@ export class GoEngineSession implements SearchSession {
     }
     if (!passBanned && decision === 'no-gain') {
       this.finish(passId, 'no-gain', null);
+      return;
+    }
+    if (decision === 'no-pass' && root.passes === 1) {
+      // Behind after the opponent's pass: only moves that change the count (none: pass).
+      const behind = behindAfterPass(root, this.status!, this.opts.settled);
+      if (behind === null && !passBanned) this.finish(passId, 'no-gain', null);
+      else this.startSearch(behind ?? [passId]);
       return;
     }
     this.startSearch(decision === 'no-pass' ? [passId] : []);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GoPosition } from '../board.js';
 import { go } from '../plugin.js';
 import { isTrueEye } from '../tactics.js';
+import { vertexToString } from '../vertex.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS } from './options.js';
 import { createGoEngineSearcher, GO_ENGINE_OPTIONS } from './searcher.js';
 
@@ -19,6 +20,9 @@ const FINISHED = [EYES, FULL, EYES, FULL, EYES, FULL, EYES, FULL, EYES].join('/'
 // The same with White's F1 missing: F1 and G1 are neutral as they stand (Black wins by 4), and
 // White gains by playing there.
 const OPEN = [EYES, FULL, EYES, FULL, EYES, FULL, EYES, FULL, 'x1x1x2o1'].join('/');
+// Black owns A–C (27 points: three single eyes and the square A1 B1 A2 B2), White D–J (54): White
+// wins by 34. Black's only moves fill its own square.
+const BEHIND = 'x1xo1o1o1/xxxoooooo/x1xo1o1o1/xxxoooooo/x1xo1o1o1/xxxoooooo/xxxo1o1o1/2xoooooo/2xo1o1o1';
 
 describe('GO_ENGINE_OPTIONS', () => {
   it("takes its defaults from the engine's options and tuned MCTS settings", () => {
@@ -113,6 +117,14 @@ describe('createGoEngineSearcher: passing', () => {
     const d = decide(`${OPEN} w passes=1`);
     expect(d.move).not.toBe(d.passId);
     expect(d.pos.isLegal(d.move)).toBe(true);
+    // Only F1 and G1 change the count; every other move fills White's area or dies in Black's.
+    expect(['F1', 'G1']).toContain(vertexToString(9, d.move));
+  });
+
+  it('behind after the opponent passed with no move that gains: passes instead of filling its own area', () => {
+    const d = decide(`${BEHIND} b passes=1`);
+    expect(d.move).toBe(d.passId);
+    expect(d.reason).toBe('no-gain');
   });
 
   it('passes by itself when no move gains, and never fills its own true eye', () => {
