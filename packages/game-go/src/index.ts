@@ -15,8 +15,16 @@ export {
   type GenmoveResult,
   GoEngine,
   type GoEngineErrorCode,
+  nodeHelperPools,
 } from './engine/engine.js';
 export { engineGame } from './engine/game.js';
+export {
+  type HelperJob,
+  type HelperPool,
+  type HelperPools,
+  provideHelperPools,
+  runHelperJob,
+} from './engine/helper-job.js';
 export {
   DEFAULT_ENGINE_OPTIONS,
   ENGINE_MCTS,

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { MctsTreeBuffers } from '@qi/core-search';
 import type { StoneColor } from '../geometry.js';
+import { type HelperJob, runHelperJob } from './helper-job.js';
 import type { GoEngineOptions } from './options.js';
 
 /**
@@ -50,10 +51,10 @@ function tsxApiUrl(): string {
 /** The error of a search the pool was closed under (not a failure of the threads). */
 export const POOL_CLOSED = 'pool closed';
 
-/** Wall-clock time in ms, comparable across threads (each thread's `performance` has its own origin). */
-export function epochMs(): number {
-  return performance.timeOrigin + performance.now();
-}
+export { epochMs } from './helper-job.js';
+
+/** What a search thread is sent: the GTP engine's search, or a go-engine searcher's job. */
+type WorkerMessage = WorkerSearchRequest | (HelperJob & { readonly id: number });
 
 type SearchReply = { id: number; playouts: number } | { id: number; error: string };
 type WorkerReply = SearchReply | { ready: true };
@@ -115,7 +116,7 @@ export class SearchPool {
    * timed search goes only to workers that are ready (the others are still starting); a playout
    * budget waits for every worker, so that it is played in full.
    */
-  search(req: Omit<WorkerSearchRequest, 'id'>): Promise<number[]> {
+  search(req: Omit<WorkerSearchRequest, 'id'> | HelperJob): Promise<number[]> {
     if (this.broken !== null) return Promise.reject(new Error(this.broken));
     const timed = req.deadline !== null;
     return Promise.all(
@@ -125,7 +126,7 @@ export class SearchPool {
           : new Promise<number>((resolve, reject) => {
               const id = this.nextId++;
               this.waiting.set(id, { resolve, reject });
-              w.postMessage({ ...req, id, seed: (req.seed + i + 1) >>> 0 } satisfies WorkerSearchRequest);
+              w.postMessage({ ...req, id, seed: (req.seed + i + 1) >>> 0 } satisfies WorkerMessage);
             }),
       ),
     );
@@ -168,9 +169,10 @@ export function serveSearches(make: (options: GoEngineOptions) => SharedSearcher
   const options = (workerData as { options: GoEngineOptions }).options;
   const engine = make({ ...options, threads: 1, earlyStop: false });
   port.postMessage({ ready: true } satisfies WorkerReply);
-  port.on('message', (req: WorkerSearchRequest) => {
+  port.on('message', (req: WorkerMessage) => {
     try {
-      const playouts = engine.searchShared(req);
+      // A go-engine searcher's job (helper-job.ts), or the GTP engine's search.
+      const playouts = 'kind' in req ? runHelperJob(req) : engine.searchShared(req);
       port.postMessage({ id: req.id, playouts } satisfies WorkerReply);
     } catch (e) {
       port.postMessage({ id: req.id, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });

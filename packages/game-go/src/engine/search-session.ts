@@ -3,6 +3,7 @@ import {
   makeStats,
   NO_MOVE,
   type NodeView,
+  type RawParams,
   type Score,
   type SearchHooks,
   type SearchLimits,
@@ -11,6 +12,8 @@ import {
 } from '@qi/core-search';
 import type { GoPosition } from '../board.js';
 import { OwnershipRun } from '../ownership.js';
+import type { GoGame } from '../plugin.js';
+import { epochMs, type HelperGate, type HelperPool } from './helper-job.js';
 import { behindAfterPass, ownEyes, passDecision, passWins } from './pass.js';
 import { type BoardStatus, statusFromOwnership } from './status.js';
 
@@ -26,6 +29,15 @@ export interface GoSearchOptions {
   readonly fillEyes: boolean;
   /** Playouts per step (of the ownership estimate, as of the MCTS). */
   readonly chunk: number;
+}
+
+/** A searcher's search threads: its host's pool, its gate, and what a thread needs to join. */
+export interface SessionThreads {
+  readonly pool: HelperPool;
+  readonly gate: HelperGate;
+  readonly params: RawParams;
+  readonly options: RawParams;
+  readonly game: GoGame;
 }
 
 /** Why the move was chosen. */
@@ -48,6 +60,8 @@ export class GoEngineSession implements SearchSession {
   private final: SearchResult | null = null;
   private exclude: number[] = [];
   private ownershipPlayouts = 0;
+  /** The threads' playouts, known once they have left (after the session ends). */
+  helperPlayouts = 0;
 
   constructor(
     private readonly mcts: MctsSearcher<GoPosition>,
@@ -55,6 +69,7 @@ export class GoEngineSession implements SearchSession {
     private readonly root: GoPosition,
     private readonly limits: SearchLimits,
     private readonly hooks: SearchHooks,
+    private readonly threads: SessionThreads | null = null,
   ) {
     if (root.over) {
       this.finish(NO_MOVE, 'no-move', null);
@@ -99,6 +114,7 @@ export class GoEngineSession implements SearchSession {
     this.inner?.stop();
     if (this.final === null) this.afterSearch();
     this.done = true;
+    this.threads?.gate.stop();
   }
 
   result(): SearchResult {
@@ -164,13 +180,47 @@ export class GoEngineSession implements SearchSession {
           ? this.opts.playouts
           : Number.MAX_SAFE_INTEGER);
     const { depth: _depth, ...rest } = this.limits;
+    const left = timeMs === undefined ? undefined : Math.max(1, timeMs - elapsed);
     this.inner = this.mcts.start(root, {
       ...rest,
-      ...(timeMs !== undefined ? { timeMs: Math.max(1, timeMs - elapsed) } : {}),
+      ...(left !== undefined ? { timeMs: left } : {}),
       ...(nodes !== undefined ? { nodes } : {}),
       excludeMoves: exclude,
     });
     if (this.inner.done) this.afterSearch();
+    else this.startHelpers(left);
+  }
+
+  /**
+   * Sends the host's threads into the tree the session has just prepared (re-rooted, root
+   * expanded); they search until the stop flag (raised when the session ends) or the deadline.
+   */
+  private startHelpers(timeMs: number | undefined): void {
+    const t = this.threads;
+    const tree = this.mcts.tree.buffers;
+    if (t === null || tree === null) return;
+    const generation = t.gate.open();
+    t.pool
+      .search({
+        kind: 'helper-job',
+        params: t.params,
+        options: t.options,
+        position: t.game.encode(this.root),
+        rootHash: [this.root.hashLo, this.root.hashHi],
+        tree,
+        gate: t.gate.buffer,
+        generation,
+        deadline: timeMs === undefined ? null : epochMs() + timeMs,
+        seed: this.limits.seed ?? 1,
+        exclude: this.exclude,
+      })
+      .then(
+        (counts) => {
+          for (const n of counts) this.helperPlayouts += n;
+        },
+        // A thread that failed leaves the search to the others (the session's own goes on).
+        () => {},
+      );
   }
 
   /** The search's move, unless the game is lost (resign) or decided with the count agreeing (pass). */
@@ -214,6 +264,7 @@ export class GoEngineSession implements SearchSession {
     this.reason = 'search';
     this.final = this.withStats(r);
     this.done = true;
+    this.threads?.gate.stop();
   }
 
   /** The searched win rate of passing at the root (-1 when the pass has no visits). */
@@ -245,6 +296,7 @@ export class GoEngineSession implements SearchSession {
       proven,
     };
     this.done = true;
+    this.threads?.gate.stop();
   }
 
   // --- reporting -------------------------------------------------------------------------
