@@ -1,13 +1,11 @@
 import { Rng, unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import type { GoPosition } from './board.js';
-import { BLACK, WHITE } from './geometry.js';
 import { LEGAL, SUPERKO } from './legality.js';
 import { areaScoreWithDead, deadStones, estimateOwnership, formatScore } from './ownership.js';
 import { DEFAULT_POLICY, type PlayoutPolicy, runPlayout } from './playout.js';
 import { type GoGame, go } from './plugin.js';
 import { PRIOR_WEIGHTS } from './priors.js';
-import { ReplyMemory } from './reply-memory.js';
 import { isTrueEye } from './tactics.js';
 import { parseVertex } from './vertex.js';
 
@@ -109,39 +107,6 @@ describe('playouts', () => {
       expect(counts.default).toBeGreaterThan(150);
       expect(counts.uniform).toBeLessThan(20);
     }
-  });
-
-  it('with lastGoodReply, a playout answers the last move with the stored reply, and learns from its end', () => {
-    const game = unwrap(go.create({ size: 9 }));
-    const pos = game.initial();
-    pos.make(id(pos, 'E5'));
-    const last = pos.lastPt;
-    const reply = pos.geo.pointOf[id(pos, 'C3')]!;
-    const knobs = { ...DEFAULT_POLICY, lastGoodReply: true };
-    const played = new Int32Array(400);
-    const rng = new Rng(5);
-    let stored = 0;
-    let learnt = 0;
-    for (let i = 0; i < 50; i++) {
-      const memory = new ReplyMemory(pos.geo.S, 400);
-      memory.begin(0, BLACK);
-      memory.push(last);
-      memory.push(reply);
-      memory.learn(WHITE);
-      runPlayout(pos.clone(), rng, played, 'default', pos.rules.maxPlies, knobs, memory);
-      if (played[0] === id(pos, 'C3')) stored++;
-      // The playout ended with a winner, whose replies it stored: some reply is in the memory.
-      if (memory.reply.some((p, k) => p !== 0 && !(k === pos.geo.S + last && p === reply))) learnt++;
-    }
-    expect(stored).toBe(50);
-    expect(learnt).toBe(50);
-    // Without the memory the first move is C3 about once in 80.
-    let plain = 0;
-    for (let i = 0; i < 50; i++) {
-      runPlayout(pos.clone(), rng, played, 'default', pos.rules.maxPlies, knobs);
-      if (played[0] === id(pos, 'C3')) plain++;
-    }
-    expect(plain).toBeLessThan(10);
   });
 });
 

@@ -1,10 +1,9 @@
 import type { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
-import { BLACK, EDGE, EMPTY, WHITE } from './geometry.js';
+import { EDGE, EMPTY } from './geometry.js';
 import { escapeIsLaddered } from './ladder.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { PRIOR_WEIGHTS } from './priors.js';
-import type { ReplyMemory } from './reply-memory.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
 
 export type PlayoutPolicy = 'default' | 'uniform';
@@ -13,10 +12,8 @@ export type PlayoutPolicy = 'default' | 'uniform';
  * Knobs of the default (heavier) playout policy. Each move, answering the opponent's last stone:
  * 1. with probability `capture`: capture an opponent string in atari next to the last move, or save
  *    one of ours it put in atari (capture an attacker, or extend if that gives 2+ liberties);
- * 2. with `lastGoodReply`: the reply that last won a playout to the same last move (reply-memory.ts),
- *    when it is playable and not a self-atari;
- * 3. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
- * 4. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
+ * 2. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
+ * 3. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
  *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
  * With `ladders`, an atari escape that leaves two liberties is played only when a ladder read
  * says the string is not captured anyway (the priors use the same reading).
@@ -26,8 +23,6 @@ export interface PlayoutKnobs {
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
-  /** Last good reply with forgetting: the engine's game keeps a `ReplyMemory` for its playouts. */
-  readonly lastGoodReply: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
 }
@@ -37,23 +32,18 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
-  lastGoodReply: false,
   priorEven: PRIOR_WEIGHTS.even,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */
 let knobs: PlayoutKnobs = DEFAULT_POLICY;
-/** The reply memory of the playout running now, or null (set by `runPlayout`). */
-let memory: ReplyMemory | null = null;
 
 /**
  * Plays `pos` (a scratch copy) to the end with `playFast`: the side to move passes when it has no
  * legal move that does not fill its own true eye, and the game ends after two passes or at
  * `plyLimit` plies (default: the rules' limit, so the position is then terminal). Playouts check
  * simple ko, never superko, and never play suicide. Writes the move ids (passes included, so the
- * players alternate) into `played` while it has room, and returns how many it wrote. With a reply
- * `memory` (and the default policy), the playout uses its replies and, when it ends by two passes
- * with a winner, teaches it.
+ * players alternate) into `played` while it has room, and returns how many it wrote.
  */
 export function runPlayout(
   pos: GoPosition,
@@ -62,27 +52,19 @@ export function runPlayout(
   policy: PlayoutPolicy,
   plyLimit: number = pos.rules.maxPlies,
   use: PlayoutKnobs = DEFAULT_POLICY,
-  replies: ReplyMemory | null = null,
 ): number {
   const { passId, moveOf } = pos.geo;
   knobs = use;
-  memory = replies;
   const room = played.length;
   let n = 0;
   if (policy === 'uniform') return uniformPlayout(pos, rng, played, plyLimit);
   {
     const table = pattern3Table();
     state = rng.u32() | 1;
-    replies?.begin(pos.lastPt, pos.side);
     while (pos.passes < 2 && pos.plyCount < plyLimit) {
       const p = defaultMove(pos, table);
       pos.playFast(p);
-      replies?.push(p);
       if (n < room) played[n++] = p === 0 ? passId : moveOf[p]!;
-    }
-    if (replies !== null && pos.passes >= 2) {
-      const lead = pos.lead();
-      if (lead !== 0) replies.learn(lead > 0 ? BLACK : WHITE);
     }
   }
   return n;
@@ -184,10 +166,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
     if (chance(knobs.capture)) {
       const n = tacticalMoves(pos, last, c);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
-    }
-    if (memory !== null) {
-      const r = memory.replyTo(c, last);
-      if (r !== 0 && pos.color[r] === EMPTY && playable(pos, r, c) && !isSelfAtari(pos, r, c)) return r;
     }
     if (chance(knobs.pattern)) {
       const n = patternMoves(pos, last, c, table);

@@ -19,7 +19,6 @@ import { geometry } from './geometry.js';
 import { ILLEGAL_REASONS, LEGAL } from './legality.js';
 import { DEFAULT_POLICY, type PlayoutKnobs, type PlayoutPolicy, runPlayout } from './playout.js';
 import { goPriors } from './priors.js';
-import { ReplyMemory } from './reply-memory.js';
 import { DEFAULT_KOMI, type GoParams, type GoRules, goRules } from './rules.js';
 import { type SgfGameErrorCode, type SgfGoGame, sgfToPosition } from './sgf/game.js';
 import { parseVertex, vertexToString } from './vertex.js';
@@ -100,7 +99,6 @@ export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
   const { size, komi, playoutPolicy } = params;
   const rules = goRules(params);
   const geo = geometry(size);
-  const replies = knobs.lastGoodReply ? new ReplyMemory(geo.S, rules.maxPlies + 1) : null;
   const game: GoGame = {
     meta: goMeta,
     info: {
@@ -144,8 +142,7 @@ export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
       return ok(v.value);
     },
     margin: (pos) => pos.lead(),
-    playout: (pos, rng, played) =>
-      runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs, replies),
+    playout: (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs),
     priors: (pos, moves, count, value, weight) =>
       goPriors(pos, moves, count, value, weight, knobs.ladders, knobs.priorEven),
   };

@@ -2,7 +2,6 @@ import { GoPosition } from '../board.js';
 import { geometry } from '../geometry.js';
 import { DEFAULT_POLICY, type PlayoutKnobs, runPlayout } from '../playout.js';
 import { type GoGame, goGames, makeGoGame } from '../plugin.js';
-import { ReplyMemory } from '../reply-memory.js';
 import type { GoParams } from '../rules.js';
 
 /** Plies a playout may add beyond the position it starts from (3 × size², as in the rules). */
@@ -21,7 +20,6 @@ export function engineGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
   const rules = { ...base.rules, maxPlies };
   const geo = geometry(size);
   const policy = base.policy;
-  const replies = knobs.lastGoodReply ? new ReplyMemory(geo.S, playoutPlies(size) + 1) : null;
   return goGames.mark({
     ...base,
     info: { ...base.info, maxPlies },
@@ -29,6 +27,6 @@ export function engineGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
     rules,
     initial: () => new GoPosition(geo, rules),
     playout: (pos, rng, played) =>
-      runPlayout(pos, rng, played, policy, pos.plyCount + playoutPlies(size), knobs, replies),
+      runPlayout(pos, rng, played, policy, pos.plyCount + playoutPlies(size), knobs),
   });
 }

@@ -28,13 +28,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
       'read ladders: playouts skip atari escapes a ladder captures; priors for ladder escapes and attacks',
   },
   {
-    name: 'lastGoodReply',
-    type: 'bool',
-    default: DEFAULT_POLICY.lastGoodReply,
-    description:
-      'playouts: after the capture step, replay the reply that last won a playout to the same last move (with forgetting)',
-  },
-  {
     name: 'priorEven',
     type: 'number',
     default: DEFAULT_POLICY.priorEven,
@@ -52,7 +45,6 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     pattern: all.pattern as number,
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,
-    lastGoodReply: all.lastGoodReply as boolean,
     priorEven: all.priorEven as number,
   };
 }
