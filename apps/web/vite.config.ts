@@ -18,6 +18,15 @@ const noProtocolLoops = (): Plugin => ({
   load: (id) => (id === PROTOCOL_STUB ? 'export {};' : null),
 });
 
+/**
+ * Cross-origin isolation: SharedArrayBuffer, which the Go engine's search threads share their tree
+ * on, exists only in pages served with these two headers (the app loads nothing from elsewhere).
+ */
+const isolated = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
 // Workspace packages are bundled from source (the "@qi/source" export condition), so the app
 // builds without building the libraries first and the worker gets the same code as the tests.
 export default defineConfig({
@@ -25,6 +34,6 @@ export default defineConfig({
   resolve: { conditions: ['@qi/source', ...defaultClientConditions] },
   worker: { format: 'es', plugins: () => [noProtocolLoops()] },
   build: { target: 'es2022', reportCompressedSize: false },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers: isolated },
+  server: { host: '127.0.0.1', headers: isolated },
 });

@@ -9,6 +9,7 @@ import type { Expect } from './cases.js';
 import {
   bothHuman,
   importMoves,
+  openAdvanced,
   savedGame,
   setPlayer,
   startGame,
@@ -399,4 +400,52 @@ const clockSaved: Scenario = {
   },
 };
 
-export const FEATURES: readonly Scenario[] = [goEnd, speed, phone, clockSaved, topLevel];
+/**
+ * The Go engine's search threads in the browser: the server makes the page cross-origin isolated, so
+ * the AI worker shares its tree with Web Workers; the engine's default `threads` is every core (up to
+ * 4), and a search on them plays more playouts a second than on one thread.
+ */
+const goThreads: Scenario = {
+  id: 'go-threads',
+  title: 'Feature: the Go engine searches on every core (search threads on shared memory)',
+  async run(page, step, expect) {
+    await step('9×9 at 2 s a move: the default threads search, faster than one thread', async () => {
+      expect(await page.evaluate(() => crossOriginIsolated), 'the page is not cross-origin isolated');
+      const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+      const want = Math.max(1, Math.min(cores, 4));
+      await startGame(page, 'go', { size: '9', handicap: '0' });
+      await page.selectOption('[data-testid=p1-kind]', 'go-engine');
+      await openAdvanced(page, 1);
+      await page.fill('[data-testid=p1-timeMs]', '2000');
+      const threads = Number(await page.inputValue('[data-testid=p1-opt-threads]'));
+      expect(threads === want, `go-engine's threads default is ${threads}, want ${want} (${cores} cores)`);
+      const answer = async () => {
+        const moves = (await savedGame(page)).moves;
+        const free = ['E5', 'C3', 'G7', 'C7', 'G3', 'E3', 'E7'].find((m) => !moves.includes(m)) ?? 'pass';
+        await typeMove(page, free);
+        await waitPly(page, moves.length + 2, 30_000);
+        const speed = page.locator('[data-testid=info-speed]');
+        return {
+          nps: Number(await speed.getAttribute('data-nps')),
+          threads: Number(await speed.getAttribute('data-threads')),
+        };
+      };
+      // Threads first, on the emptier board (slower playouts): the comparison leans against them. The
+      // first search starts the threads (they load and build their searcher): the second is measured.
+      const first = await answer();
+      expect(first.threads === want, `the search ran on ${first.threads} threads, want ${want}`);
+      const many = await answer();
+      expect(many.threads === want, `the search ran on ${many.threads} threads, want ${want}`);
+      await page.fill('[data-testid=p1-opt-threads]', '1');
+      const one = await answer();
+      expect(one.threads === 1, `threads=1 searched on ${one.threads} threads`);
+      const ratio = many.nps / Math.max(1, one.nps);
+      console.log(
+        `    go-engine: ${many.threads} threads ${many.nps} playouts/s (first search ${first.nps}), 1 thread ${one.nps} (×${ratio.toFixed(2)})`,
+      );
+      expect(want === 1 || ratio > 1.2, `${want} threads searched only ×${ratio.toFixed(2)} as fast as one`);
+    });
+  },
+};
+
+export const FEATURES: readonly Scenario[] = [goEnd, speed, phone, clockSaved, topLevel, goThreads];

@@ -48,6 +48,8 @@ export interface SearchStats {
   readonly ttProbes: number;
   readonly ttHits: number;
   readonly playouts: number;
+  /** Threads that searched (1 unless the searcher has search threads). */
+  readonly threads: number;
 }
 
 export interface SearchResult {

@@ -10,5 +10,6 @@ export function makeStats(s: Partial<SearchStats> & { nodes: number; timeMs: num
     ttProbes: s.ttProbes ?? 0,
     ttHits: s.ttHits ?? 0,
     playouts: s.playouts ?? 0,
+    threads: s.threads ?? 1,
   };
 }

@@ -35,6 +35,8 @@ export interface InfoView {
   readonly nodes: number;
   readonly playouts: number;
   readonly nps: number;
+  /** Threads that searched (the Go engine's search threads). */
+  readonly threads: number;
   readonly timeMs: number;
   /** Fraction of the budget used in [0,1] (time, nodes or depth, whichever is furthest). */
   readonly progress: number;

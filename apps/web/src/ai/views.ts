@@ -44,6 +44,7 @@ export function infoView<P extends Position>(
     nodes: r.stats.nodes,
     playouts: r.stats.playouts,
     nps: r.stats.nps,
+    threads: r.stats.threads,
     timeMs: r.stats.timeMs,
     progress: Math.max(0, Math.min(1, progress)),
     proven: r.proven,

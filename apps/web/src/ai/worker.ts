@@ -6,10 +6,13 @@ import {
   type Searcher,
   type SearchSession,
 } from '@qi/core-search';
+import { provideHelperPools } from '@qi/game-go';
 import { match } from 'ts-pattern';
 import { createRegistry } from '../registry.js';
 import { positionAt, startPosition } from '../state/replay.js';
+import { browserHelperPools } from './go-helpers.js';
 import type { FromWorker, SearchRequest, ToWorker } from './protocol.js';
+import { defaultGoThreads } from './threads.js';
 import { describeNode, infoView, linesTree, type ValueKind, valueKindOf } from './views.js';
 
 /**
@@ -23,6 +26,10 @@ const ctx = self as unknown as {
 };
 
 const registry = createRegistry();
+// go-engine(threads=N): Web Workers on shared memory when the page is cross-origin isolated.
+provideHelperPools(browserHelperPools);
+// Start the default threads now: loading them takes a second or two, which the first search would lose.
+browserHelperPools(defaultGoThreads() - 1);
 const games = new Map<string, Game>();
 const searchers = new Map<string, Searcher>();
 

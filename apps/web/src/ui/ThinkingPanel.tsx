@@ -51,7 +51,10 @@ export function ThinkingPanel({ info, thinking, who, progress, budgetMs, onMoveN
             {info.playouts ? ` (${fmt(info.playouts)} playouts)` : ''}
           </dd>
           <dt>speed</dt>
-          <dd>{info.nps ? `${fmt(info.nps)} nodes/s` : '—'}</dd>
+          <dd data-testid="info-speed" data-nps={info.nps} data-threads={info.threads}>
+            {info.nps ? `${fmt(info.nps)} nodes/s` : '—'}
+            {info.threads > 1 ? ` on ${info.threads} threads` : ''}
+          </dd>
           <dt>time</dt>
           <dd>
             <span data-testid="info-time">{(info.timeMs / 1000).toFixed(2)} s</span>

@@ -62,6 +62,8 @@ export class GoEngineSession implements SearchSession {
   private ownershipPlayouts = 0;
   /** The threads' playouts, known once they have left (after the session ends). */
   helperPlayouts = 0;
+  /** The root's visits when the search began (reused from earlier searches). */
+  private rootBase = 0;
 
   constructor(
     private readonly mcts: MctsSearcher<GoPosition>,
@@ -187,6 +189,7 @@ export class GoEngineSession implements SearchSession {
       ...(nodes !== undefined ? { nodes } : {}),
       excludeMoves: exclude,
     });
+    this.rootBase = this.mcts.tree.visits[0] ?? 0;
     if (this.inner.done) this.afterSearch();
     else this.startHelpers(left);
   }
@@ -307,8 +310,14 @@ export class GoEngineSession implements SearchSession {
 
   /** Nodes are the MCTS playouts (what limits.nodes bounds); playouts add the ownership estimate's. */
   private stats(playouts: number, depth: number) {
-    const all = playouts + this.ownershipPlayouts + (this.own?.count ?? 0);
-    return makeStats({ nodes: playouts, playouts: all, depth, timeMs: performance.now() - this.t0 });
+    // With threads, the root's visits gained since the search began count every thread's playouts.
+    const searched =
+      this.threads !== null && this.inner !== null
+        ? Math.max(playouts, (this.mcts.tree.visits[0] ?? 0) - this.rootBase)
+        : playouts;
+    const all = searched + this.ownershipPlayouts + (this.own?.count ?? 0);
+    const threads = this.threads === null ? 1 : 1 + this.threads.pool.size;
+    return makeStats({ nodes: searched, playouts: all, depth, timeMs: performance.now() - this.t0, threads });
   }
 
   private progress(): number {

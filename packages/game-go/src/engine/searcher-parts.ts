@@ -126,12 +126,13 @@ export interface SearcherParts {
 
 /**
  * Resolves go-engine options and builds the MCTS they describe on `game` (with the playout knobs
- * they ask for); a search thread builds the same from the same options.
+ * they ask for); a search thread builds the same from the same options. `shareTree` says whether
+ * the tree goes on shared memory for that many threads.
  */
 export function innerSearcher(
   game: GoGame,
   options: RawParams,
-  sharedTree = false,
+  shareTree: (threads: number) => boolean = () => false,
 ): Result<SearcherParts, QiError> {
   if (game.meta.id !== 'go') return err('bad-game', `the Go engine plays Go, not ${game.meta.id}`);
   const r = resolveParams<Record<string, number | boolean | string>>('go-engine', GO_ENGINE_OPTIONS, options);
@@ -153,6 +154,8 @@ export function innerSearcher(
   return ok({
     all,
     game: played,
-    mcts: sharedTree ? new MctsSearcher(played, mcts.options, { sharedTree: true }) : mcts,
+    mcts: shareTree(all.threads as number)
+      ? new MctsSearcher(played, mcts.options, { sharedTree: true })
+      : mcts,
   });
 }

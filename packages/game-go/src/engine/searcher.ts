@@ -28,8 +28,7 @@ export function createGoEngineSearcher(
   game: GoGame,
   options: RawParams = {},
 ): Result<Searcher<GoPosition>, QiError> {
-  const threads = typeof options.threads === 'number' ? options.threads : 1;
-  const parts = innerSearcher(game, options, threads > 1 && helperPool(threads - 1) !== null);
+  const parts = innerSearcher(game, options, (threads) => threads > 1 && helperPool(threads - 1) !== null);
   if (!parts.ok) return parts;
   const { all } = parts.value;
   const own: GoSearchOptions = {

@@ -10,6 +10,7 @@ import {
   rulesName,
   scoreBoard,
 } from '@qi/game-go';
+import { defaultGoThreads } from '../../ai/threads.js';
 import { positionAt } from '../../state/replay.js';
 import { defineGameUi } from '../types.js';
 import { GoBoard } from './Board.js';
@@ -27,7 +28,8 @@ export const goUi = defineGameUi<GoPosition>({
   sides: ['Black', 'White'],
   defaultLimits: { timeMs: 2000, depth: 0, nodes: 0 },
   // Playouts are slow here (a 256-playout step can take half a second): smaller steps keep "stop" prompt.
-  searcherDefaults: { mcts: { chunk: 64 } },
+  // The engine searches with every core when the page can share memory (cross-origin isolated).
+  searcherDefaults: { mcts: { chunk: 64 }, 'go-engine': { threads: defaultGoThreads() } },
   formatName: 'SGF, or a board diagram (rows from the top, e.g. 9/9/2x6/… w)',
   passMove: 'pass',
   // A second pass in a row ends the game and scores the board as it stands.
