@@ -137,7 +137,12 @@ const topLevel: Scenario = {
           const seconds = await searchSeconds(page);
           const score = (await page.textContent('[data-testid=info-score]')) ?? '';
           const done = (await page.textContent('[data-testid=thinking-who]')) ?? '';
-          expect(done.startsWith(`${g.sides[1]} · ${strongest}: last search`), `after: "${done}"`);
+          // The engine's spec, with the options the page sets (Go: its threads), e.g. go-engine(threads=2).
+          const head = `${g.sides[1]} · ${strongest}`;
+          const options = done.startsWith(`${head}(`)
+            ? done.slice(head.length, done.indexOf(')', head.length) + 1)
+            : '';
+          expect(done.startsWith(`${head}${options}: last search`), `after: "${done}"`);
           // The level's 10 s reached the engine, and the engine's own time manager ended the search:
           // MCTS engines use the whole budget; alpha-beta stops before a depth that would not fit (the
           // next depth costs at most 8× the last, so it never stops before a ninth of the budget), and
