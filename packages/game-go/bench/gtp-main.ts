@@ -6,32 +6,38 @@
  * (numbers and true/false, e.g. `scoreBonus=0.1`).
  */
 import { runGtpEngine } from '../src/gtp/run.js';
+import { fail, numberFlag, readFlags } from './flags.js';
 
-const args = process.argv.slice(2);
-const num = (name: string): number | undefined => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : undefined;
-};
-const verbose = args.includes('--verbose');
-const mctsAt = args.indexOf('--mcts');
+const flags = readFlags({
+  size: { type: 'string' },
+  komi: { type: 'string' },
+  playouts: { type: 'string' },
+  time: { type: 'string' },
+  threads: { type: 'string' },
+  seed: { type: 'string' },
+  resign: { type: 'string' },
+  mcts: { type: 'string' },
+  verbose: { type: 'boolean' },
+});
+const num = (name: string): number | undefined => numberFlag(flags, name, undefined);
+const verbose = flags.verbose === true;
 const mcts: Record<string, number | boolean> = {};
-for (const pair of mctsAt >= 0 ? (args[mctsAt + 1] ?? '').split(',') : []) {
+for (const pair of flags.mcts === undefined ? [] : flags.mcts.split(',')) {
   const [name = '', value = ''] = pair.split('=');
   const parsed = value === 'true' ? true : value === 'false' ? false : Number(value);
   if (name === '' || value === '' || (typeof parsed === 'number' && !Number.isFinite(parsed))) {
-    process.stderr.write(`--mcts: expected name=value with a number or true/false, not "${pair}"\n`);
-    process.exit(2);
+    fail(`--mcts: expected name=value with a number or true/false, not "${pair}"`);
   }
   mcts[name] = parsed;
 }
 await runGtpEngine(process.stdin, process.stdout, {
-  size: num('--size'),
-  komi: num('--komi'),
-  playouts: num('--playouts'),
-  time: num('--time'),
-  threads: num('--threads'),
-  seed: num('--seed'),
-  resign: num('--resign'),
+  size: num('size'),
+  komi: num('komi'),
+  playouts: num('playouts'),
+  time: num('time'),
+  threads: num('threads'),
+  seed: num('seed'),
+  resign: num('resign'),
   engine: { mcts },
   ...(verbose ? { log: (line: string) => process.stderr.write(`${line}\n`) } : {}),
 });

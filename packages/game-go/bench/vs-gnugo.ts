@@ -20,27 +20,40 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '@qi/core-search';
 import { COLUMNS } from '../src/vertex.js';
+import { fail, numberFlag, readFlags } from './flags.js';
 import { GtpClient } from './gtp-client.js';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
-};
-const games = Number(opt('games', '20'));
-const from = Number(opt('from', '0'));
-const level = Number(opt('level', '10'));
-const size = Number(opt('size', '9'));
-const komi = Number(opt('komi', '7'));
-const seed = Number(opt('seed', '1'));
-const threads = opt('threads', '1');
-const gnugo = opt('gnugo', '/usr/games/gnugo');
-const sgfDir = opt('sgf', '');
-const verbose = args.includes('--verbose');
-const playoutsArg = opt('playouts', '');
-const resignArg = opt('resign', '');
-const mctsArg = opt('mcts', '');
-const timeArg = playoutsArg ? '' : opt('time', '1');
+const flags = readFlags({
+  games: { type: 'string' },
+  from: { type: 'string' },
+  level: { type: 'string' },
+  size: { type: 'string' },
+  komi: { type: 'string' },
+  seed: { type: 'string' },
+  threads: { type: 'string' },
+  gnugo: { type: 'string' },
+  sgf: { type: 'string' },
+  verbose: { type: 'boolean' },
+  playouts: { type: 'string' },
+  time: { type: 'string' },
+  resign: { type: 'string' },
+  mcts: { type: 'string' },
+});
+const games = numberFlag(flags, 'games', 20, 1, 10_000);
+const from = numberFlag(flags, 'from', 0, 0, 10_000);
+const level = numberFlag(flags, 'level', 10, 0, 10);
+const size = numberFlag(flags, 'size', 9, 2, 25);
+const komi = numberFlag(flags, 'komi', 7, -1000, 1000);
+const seed = numberFlag(flags, 'seed', 1, 0, 2 ** 31);
+const threads = String(numberFlag(flags, 'threads', 1, 1, 64));
+const gnugo = flags.gnugo ?? '/usr/games/gnugo';
+const sgfDir = flags.sgf ?? '';
+const verbose = flags.verbose === true;
+const playoutsArg = flags.playouts === undefined ? '' : String(numberFlag(flags, 'playouts', 0, 1, 1e9));
+const resignArg = flags.resign === undefined ? '' : String(numberFlag(flags, 'resign', 0, 0, 1));
+const mctsArg = flags.mcts ?? '';
+if (playoutsArg && flags.time !== undefined) fail('--time and --playouts: give one of them');
+const timeArg = playoutsArg ? '' : String(numberFlag(flags, 'time', 1, 0.01, 3600));
 const maxPlies = 4 * size * size;
 const here = dirname(fileURLToPath(import.meta.url));
 
