@@ -15,7 +15,6 @@ export {
   type GenmoveResult,
   GoEngine,
   type GoEngineErrorCode,
-  nodeHelperPools,
 } from './engine/engine.js';
 export { engineGame } from './engine/game.js';
 export {
@@ -25,6 +24,7 @@ export {
   provideHelperPools,
   runHelperJob,
 } from './engine/helper-job.js';
+export { nodeHelperPools } from './engine/node-threads.js';
 export {
   DEFAULT_ENGINE_OPTIONS,
   ENGINE_MCTS,

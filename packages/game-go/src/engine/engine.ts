@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   err,
   MctsHelper,
@@ -23,7 +21,7 @@ import { DEFAULT_PARAMS } from '../rules.js';
 import { vertexToString } from '../vertex.js';
 import { GameClock, type TimeLeft, type TimeSettings } from './clock.js';
 import { engineGame } from './game.js';
-import type { HelperPool } from './helper-job.js';
+import { defaultWorkerModule } from './node-threads.js';
 import { DEFAULT_ENGINE_OPTIONS, ENGINE_MCTS, type GoEngineOptions } from './options.js';
 import {
   epochMs,
@@ -674,45 +672,6 @@ function winrateOf(score: Score | null): number | null {
   if (score.kind === 'winrate') return score.value;
   if (score.kind === 'mate') return score.moves > 0 ? 1 : 0;
   return null;
-}
-
-/** The entry a program that bundles the engine puts beside its chunks for the search threads. */
-export const BUNDLED_WORKER = 'worker-go.js';
-
-/**
- * The module search workers load: this package's worker entry when running from its sources or
- * from its own build (whose index exports `searchWorkerMain`); inside another program's bundle,
- * its `worker-go.js` beside this chunk (the qi CLI has one); else null.
- */
-const nodePools = new Map<number, SearchPool>();
-
-/**
- * Node's search threads for go-engine searchers (`provideHelperPools(nodeHelperPools)`): one pool
- * per thread count, shared by the searchers of this process (they search one at a time), made on
- * first use from this build's worker module; null when the build has none.
- */
-export function nodeHelperPools(helpers: number): HelperPool | null {
-  let pool = nodePools.get(helpers);
-  if (pool?.broken != null) {
-    void pool.close();
-    pool = undefined;
-  }
-  if (pool === undefined) {
-    const url = defaultWorkerModule();
-    if (url === null) return null;
-    pool = new SearchPool(helpers, url, DEFAULT_ENGINE_OPTIONS);
-    nodePools.set(helpers, pool);
-  }
-  return pool;
-}
-
-function defaultWorkerModule(): string | null {
-  const here = import.meta.url;
-  if (here.endsWith('/src/engine/engine.ts')) return new URL('./worker.ts', here).href;
-  if (/\/game-go\/dist\/index\.js$/.test(here)) return here;
-  if (!here.startsWith('file:')) return null;
-  const bundled = new URL(`./${BUNDLED_WORKER}`, here);
-  return existsSync(fileURLToPath(bundled)) ? bundled.href : null;
 }
 
 function playoutsOf(session: SearchSession): number {

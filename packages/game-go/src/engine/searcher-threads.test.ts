@@ -2,8 +2,8 @@ import { unwrap } from '@qi/core-search';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GoPosition } from '../board.js';
 import { go } from '../plugin.js';
-import { nodeHelperPools } from './engine.js';
 import { HelperGate, type HelperJob, provideHelperPools, runHelperJob } from './helper-job.js';
+import { nodeHelperPools } from './node-threads.js';
 import { createGoEngineSearcher } from './searcher.js';
 
 const game = unwrap(go.create({ size: 9, komi: 7 }));
