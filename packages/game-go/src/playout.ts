@@ -25,8 +25,6 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
-  /** The priors' wins for a corner opening point of an empty corner, boards of 13 and up (0 = off). */
-  readonly priorCorner: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -35,7 +33,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
-  priorCorner: 0,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

@@ -48,7 +48,6 @@ export function goPriors(
   weight: Float32Array,
   ladders = true,
   even: number = PRIOR_WEIGHTS.even,
-  corner = 0,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -127,34 +126,9 @@ export function goPriors(
         visits += w.openArea;
       }
     }
-    if (corner > 0 && quiet && geo.size >= 13 && opensEmptyCorner(pos, p)) {
-      wins += corner;
-      visits += corner;
-    }
     value[i] = wins / visits;
     weight[i] = visits;
   }
-}
-
-/**
- * `p` is a corner opening point (3-3, 3-4, 4-4, 3-5 or 4-5, counted from the nearest edges) of a
- * corner with no stone yet: the corner box, from the board's corner to one line past the point's
- * farthest side, is empty. Corners first is the oldest rule of the opening on big boards.
- */
-function opensEmptyCorner(pos: GoPosition, p: number): boolean {
-  const { xOf, yOf, pointOf, size } = pos.geo;
-  const x = xOf[p]!;
-  const y = yOf[p]!;
-  const ex = x < size - 1 - x ? x : size - 1 - x;
-  const ey = y < size - 1 - y ? y : size - 1 - y;
-  if (ex < 2 || ey < 2 || ex > 4 || ey > 4 || ex + ey > 7) return false;
-  const box = 6;
-  const x0 = x === ex ? 0 : size - box;
-  const y0 = y === ey ? 0 : size - box;
-  const color = pos.color;
-  for (let yy = y0; yy < y0 + box; yy++)
-    for (let xx = x0; xx < x0 + box; xx++) if (color[pointOf[yy * size + xx]!] !== EMPTY) return false;
-  return true;
 }
 
 /** Playing `p` extends one of our strings that is in atari (its liberty is `p`). */

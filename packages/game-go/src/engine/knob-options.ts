@@ -36,15 +36,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
     description:
       "priors: neutral visits at 0.5 every move starts with, before the heuristics' wins and losses",
   },
-  {
-    name: 'priorCorner',
-    type: 'number',
-    default: DEFAULT_POLICY.priorCorner,
-    min: 0,
-    max: 1000,
-    description:
-      'priors: wins for a 3-3, 3-4, 4-4, 3-5 or 4-5 point of a corner with no stone yet (boards of 13 and up; 0 = off)',
-  },
 ];
 
 /** The knobs resolved options ask for (every `KNOB_OPTIONS` name is in `all`). */
@@ -55,6 +46,5 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,
     priorEven: all.priorEven as number,
-    priorCorner: all.priorCorner as number,
   };
 }
