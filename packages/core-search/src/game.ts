@@ -152,12 +152,6 @@ export interface Game<P extends Position = Position> {
    * wins and losses in a band just below mate that stays out of its transposition table.
    */
   pathDependent?(pos: P, outcome: Outcome): boolean;
-  /**
-   * Optional: a 32-bit hash of `pos`'s slow-changing structure (e.g. pawns and defenders), equal for
-   * positions that share it; alpha-beta's correction history (option `correction`) learns per key how
-   * far the static evaluation misses.
-   */
-  correctionKey?(pos: P): number;
   /** Optional: whether null-move pruning may be tried at `pos` (false where zugzwang is likely). */
   nullMoveAllowed?(pos: P): boolean;
   /**

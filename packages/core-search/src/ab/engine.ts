@@ -1,7 +1,6 @@
 import { type Game, NO_MOVE, type Outcome, type Player, type Position } from '../game.js';
 import { type Capabilities, capabilitiesOf } from '../plugin/capabilities.js';
 import { INF, isPathScore, MATE, MATE_BOUND, PATH_MIN, PATH_WIN } from '../score.js';
-import { CorrectionTable } from './correction.js';
 import { HistoryTable, KillerTable } from './heuristics.js';
 import type { AbOptions } from './options.js';
 import type { RootMoves } from './root.js';
@@ -40,8 +39,6 @@ export class AbEngine<P extends Position> {
   readonly tt: TranspositionTable | null;
   readonly killers: KillerTable;
   readonly history: HistoryTable;
-  /** Correction history (option `correction`, games with correctionKey), else null. */
-  readonly correction: CorrectionTable | null;
 
   private readonly moveBuf: Int32Array[] = [];
   private readonly scoreBuf: Int32Array[] = [];
@@ -68,7 +65,6 @@ export class AbEngine<P extends Position> {
   private readonly extension: ((pos: P) => number) | null;
   private readonly pathDependent: ((pos: P, outcome: Outcome) => boolean) | null;
   private readonly nullMoveAllowed: ((pos: P) => boolean) | null;
-  private readonly correctionKey: ((pos: P) => number) | null;
   private readonly useQuiescence: boolean;
   private readonly useLmr: boolean;
   private readonly tacticalOrdering: boolean;
@@ -130,9 +126,6 @@ export class AbEngine<P extends Position> {
     this.extension = opts.extensions && game.extension ? game.extension.bind(game) : null;
     this.pathDependent = game.pathDependent ? game.pathDependent.bind(game) : null;
     this.nullMoveAllowed = game.nullMoveAllowed ? game.nullMoveAllowed.bind(game) : null;
-    this.correctionKey =
-      opts.correction && game.correctionKey && this.evaluate !== null ? game.correctionKey.bind(game) : null;
-    this.correction = this.correctionKey !== null ? new CorrectionTable() : null;
     this.useQuiescence = opts.quiescence && this.evaluate !== null && this.tacticalMoves !== null;
     this.tacticalOrdering = opts.tacticalFirst && this.tacticalMoves !== null;
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
@@ -149,7 +142,6 @@ export class AbEngine<P extends Position> {
     this.tt?.clear();
     this.killers.clear();
     this.history.clear();
-    this.correction?.clear();
   }
 
   /** Resets the per-search state for a search of `pos` (the session's own clone). */
@@ -190,14 +182,6 @@ export class AbEngine<P extends Position> {
   staticEval(): number {
     if (!this.evaluate) return 0;
     const v = this.evaluate(this.pos) | 0;
-    return v > EVAL_LIMIT ? EVAL_LIMIT : Math.max(v, -EVAL_LIMIT);
-  }
-
-  /** `raw` (a static eval of the current position) plus the correction history's entry for it. */
-  private corrected(raw: number): number {
-    if (this.correction === null) return raw;
-    const pos = this.pos;
-    const v = raw + this.correction.get(pos.toMove, this.correctionKey!(pos) >>> 0);
     return v > EVAL_LIMIT ? EVAL_LIMIT : Math.max(v, -EVAL_LIMIT);
   }
 
@@ -327,8 +311,7 @@ export class AbEngine<P extends Position> {
       this.hasInCheck && (this.nullMoveOk || this.useLmr || this.needEval) ? pos.inCheck!() : false;
     const opts = this.opts;
     // The static eval once per node when an option needs it; "improving": better than two plies ago.
-    const raw = this.needEval && !inCheck ? this.staticEval() : NO_EVAL;
-    const ev = raw !== NO_EVAL ? this.corrected(raw) : NO_EVAL;
+    const ev = this.needEval && !inCheck ? this.staticEval() : NO_EVAL;
     this.evalStack[ply] = ev;
     const before = ply >= 2 ? this.evalStack[ply - 2]! : NO_EVAL;
     const improving = ev !== NO_EVAL && (before === NO_EVAL || ev > before);
@@ -498,31 +481,7 @@ export class AbEngine<P extends Position> {
       const bound = best >= beta ? BOUND_LOWER : best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
       tt.store(hashLo, hashHi, depth, best, bound, bestMove, ply, !this.horizon);
     }
-    if (this.correction !== null && raw !== NO_EVAL)
-      this.learnCorrection(raw, ev, best, alphaOrig, beta, bestMove, depth);
     return best;
-  }
-
-  /**
-   * Teaches the correction history this node's result: only a quiet best move (or none: the eval itself
-   * was tested), a score that is no mate or path result, and a bound that says which way the eval missed.
-   */
-  private learnCorrection(
-    raw: number,
-    ev: number,
-    best: number,
-    alphaOrig: number,
-    beta: number,
-    bestMove: number,
-    depth: number,
-  ): void {
-    if (best >= PATH_MIN || best <= -PATH_MIN) return;
-    if (bestMove !== NO_MOVE && this.isTactical(bestMove)) return;
-    // A fail-high only says "at least best": it shows the eval too low, never too high (and so on).
-    if (best >= beta && best <= ev) return;
-    if (best <= alphaOrig && best >= ev) return;
-    const pos = this.pos;
-    this.correction!.update(pos.toMove, this.correctionKey!(pos) >>> 0, raw, best, depth);
   }
 
   /** The moves searched at an interior node: the game's candidates when enabled (never none while ongoing). */
@@ -553,7 +512,7 @@ export class AbEngine<P extends Position> {
       best = -INF;
       n = pos.generate(moves);
     } else {
-      const standPat = this.corrected(this.staticEval());
+      const standPat = this.staticEval();
       if (limit || standPat >= beta) return standPat;
       best = standPat;
       if (standPat > alpha) alpha = standPat;

@@ -206,36 +206,3 @@ describe('check evasions in quiescence (qsCheckEvasions)', () => {
     expect(evading.score).toEqual({ kind: 'cp', value: 0 });
   });
 });
-
-describe('correction history (correctionKey + option correction)', () => {
-  const base = unwrap(threes.create({ size: 4 }));
-  // An evaluation that overrates the side to move by 150 (the misses the correction can learn), and a
-  // structure key: which cells are taken (not by whom), so many positions share each entry.
-  const keyed: Game<typeof base extends Game<infer P> ? P : never> = {
-    ...base,
-    evaluate: (pos) => base.evaluate!(pos) + 150,
-    correctionKey: (pos) => pos.cells.reduce((k, c, i) => (c === 0 ? k : k | (1 << i)), 0) >>> 0,
-  };
-  const pruning = { hashMb: 1, reverseFutility: true, futility: true, nullMoveAdaptive: true };
-  const search = (game: typeof keyed, correction: boolean, depth: number) =>
-    unwrap(createAlphaBeta(game, { ...pruning, correction }))
-      .start(game.initial(), { depth })
-      .run();
-
-  it('is a no-op for a game without a structure key', () => {
-    const { correctionKey: _, ...unkeyed } = keyed;
-    expect(search(unkeyed, true, 5).stats.nodes).toBe(search(unkeyed, false, 5).stats.nodes);
-  });
-
-  it('leaves a proven result alone: the solved score is the same with the correction on', () => {
-    const small = unwrap(threes.create({ size: 3 }));
-    const game = { ...small, correctionKey: () => 5 };
-    const off = unwrap(createAlphaBeta(game, { hashMb: 1 }))
-      .start(game.initial(), { depth: 12 })
-      .run();
-    const on = unwrap(createAlphaBeta(game, { hashMb: 1, correction: true }))
-      .start(game.initial(), { depth: 12 })
-      .run();
-    expect(on.score).toEqual(off.score);
-  });
-});

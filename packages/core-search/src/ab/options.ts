@@ -229,13 +229,6 @@ export const AB_OPTIONS = [
       'late-move reductions adjusted per move: one ply less at PV nodes, one more when the eval is not improving, up to two less or more by the move’s history score',
   },
   {
-    name: 'correction',
-    type: 'bool',
-    default: false,
-    description:
-      'correction history (games with correctionKey): the static eval that pruning and stand pat read is corrected by the average miss the search measured in positions of the same structure',
-  },
-  {
     name: 'quiescence',
     type: 'bool',
     default: true,

@@ -16,7 +16,6 @@ export interface Capabilities {
   readonly extension: boolean;
   readonly pathDependent: boolean;
   readonly nullMoveAllowed: boolean;
-  readonly correctionKey: boolean;
   readonly playout: boolean;
   readonly priors: boolean;
   readonly perft: boolean;
@@ -46,7 +45,6 @@ export function capabilitiesOf<P extends Position>(game: Game<P>): Capabilities 
     extension: typeof game.extension === 'function',
     pathDependent: typeof game.pathDependent === 'function',
     nullMoveAllowed: typeof game.nullMoveAllowed === 'function',
-    correctionKey: typeof game.correctionKey === 'function',
     playout: typeof game.playout === 'function',
     priors: typeof game.priors === 'function',
     perft: typeof game.perft === 'function',

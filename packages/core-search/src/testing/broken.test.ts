@@ -51,21 +51,6 @@ describe('capability checks catch broken capabilities', () => {
     expect(failures(game).tacticalMoves?.[0]).toMatch(/tactical move \d+ is not legal/);
   });
 
-  it('correctionKey that is no uint32, or depends on more than the position', () => {
-    const negative = { ...base, correctionKey: () => -1 };
-    expect(CAPABILITY_CHECKS.correctionKey(negative, opts)[0]).toMatch(
-      /correctionKey returned -1 \(want a uint32\)/,
-    );
-    let calls = 0;
-    const drifting = { ...base, correctionKey: () => calls++ };
-    expect(CAPABILITY_CHECKS.correctionKey(drifting, opts)[0]).toMatch(/correctionKey differs for a clone/);
-    const good = {
-      ...base,
-      correctionKey: (pos: ThreesPosition) => pos.cells.reduce((a, c, i) => (a * 31 + c * (i + 1)) >>> 0, 7),
-    };
-    expect(CAPABILITY_CHECKS.correctionKey(good, opts)).toEqual([]);
-  });
-
   it('tacticalAmong that disagrees with tacticalMoves', () => {
     const game = { ...base, tacticalAmong: () => 0 };
     expect(CAPABILITY_CHECKS.tacticalAmong(game, opts)[0]).toMatch(/tacticalAmong gave 0 moves/);

@@ -114,22 +114,6 @@ const nullMoveAllowed: CapabilityCheck = (game, opts) =>
     return typeof v === 'boolean' ? null : `nullMoveAllowed returned ${String(v)}`;
   });
 
-/** correctionKey is a uint32, the same for the position, its clone and after a move is made and unmade. */
-const correctionKey: CapabilityCheck = (game, opts) =>
-  visiting(game, opts, 'correctionKey', (pos, moves, n, rng) => {
-    const k = game.correctionKey!(pos);
-    if (!Number.isInteger(k) || k < 0 || k > 0xffffffff) return `correctionKey returned ${k} (want a uint32)`;
-    if (game.correctionKey!(pos.clone()) !== k) return 'correctionKey differs for a clone';
-    const m = moves[rng.int(n)]!;
-    const name = game.moveToString(pos, m);
-    pos.make(m);
-    pos.unmake();
-    const after = game.correctionKey!(pos);
-    return after === k
-      ? null
-      : `correctionKey changed from ${k} to ${after} after ${name} was made and unmade`;
-  });
-
 const inCheck: CapabilityCheck = (game, opts) =>
   visiting(game, opts, 'inCheck', (pos) => {
     const v = pos.inCheck!();
@@ -291,7 +275,6 @@ export const CAPABILITY_CHECKS: Record<Capability, CapabilityCheck> = {
   extension,
   pathDependent,
   nullMoveAllowed,
-  correctionKey,
   playout,
   priors,
   perft,

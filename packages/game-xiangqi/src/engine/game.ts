@@ -4,7 +4,6 @@ import { xiangqi } from '../plugin.js';
 import type { XiangqiPosition } from '../position.js';
 import { XiangqiEvaluator } from './evaluate.js';
 import { evalParams, type XiangqiEvalOverrides } from './params.js';
-import { structureKey } from './structure-key.js';
 import { DEFAULT_TACTICAL_OPTIONS, type TacticalOptions, XiangqiTactics } from './tactical.js';
 import { nullMoveSafe } from './zugzwang.js';
 
@@ -74,7 +73,6 @@ export function createXiangqiEngineGame(
       ? { nullMoveAllowed: (pos: XiangqiPosition) => nullMoveSafe(pos, minAttack) }
       : {}),
     pathDependent: (_pos, outcome) => isPathOutcome(outcome),
-    correctionKey: structureKey,
   };
   return ok({ game, evaluator, tactics, features });
 }

@@ -31,12 +31,8 @@ describe('selectivity options', () => {
     expect(benchNodes(all)).toBeLessThan(benchNodes(none) / 2);
   });
 
-  it('correction history (the structure key) is wired: it changes the fixed-depth search', () => {
-    expect(benchNodes({ ...all, correction: true }, 7)).not.toBe(benchNodes(all, 7));
-  });
-
   it('still finds the mates in one and two with everything on', () => {
-    const e = unwrap(createXiangqiEngine({ search: { hashMb: 4, ...all, correction: true } }));
+    const e = unwrap(createXiangqiEngine({ search: { hashMb: 4, ...all } }));
     const one = e.searcher.start(unwrap(e.game.decode(MATE_IN_1)), { depth: 6 }).run();
     expect(one.score).toEqual({ kind: 'mate', moves: 1 });
     expect(formatIccs(one.bestMove)).toBe('b0b9');
