@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 export type FlagSpec = Record<string, { readonly type: 'string' | 'boolean' }>;
 
 /** What each flag holds when given: a string, or true for a boolean flag. */
-export type FlagValues<S extends FlagSpec> = { [K in keyof S]?: S[K]['type'] extends 'string' ? string : boolean };
+export type FlagValues<S extends FlagSpec> = {
+  [K in keyof S]?: S[K]['type'] extends 'string' ? string : boolean;
+};
 
 /** Exits with status 2 and a one-line error on stderr. */
 export function fail(message: string): never {
