@@ -7,6 +7,19 @@ import { parseArgs } from 'node:util';
 
 export type FlagSpec = Record<string, { readonly type: 'string' | 'boolean' }>;
 
+/** The flags of Qi's GTP engine script (gtp-main.ts), which vs-gnugo.ts also takes and passes on. */
+export const ENGINE_FLAGS = {
+  size: { type: 'string' },
+  komi: { type: 'string' },
+  playouts: { type: 'string' },
+  time: { type: 'string' },
+  threads: { type: 'string' },
+  seed: { type: 'string' },
+  resign: { type: 'string' },
+  mcts: { type: 'string' },
+  verbose: { type: 'boolean' },
+} as const satisfies FlagSpec;
+
 /** What each flag holds when given: a string, or true for a boolean flag. */
 export type FlagValues<S extends FlagSpec> = {
   [K in keyof S]?: S[K]['type'] extends 'string' ? string : boolean;

@@ -6,19 +6,9 @@
  * (numbers and true/false, e.g. `scoreBonus=0.1`).
  */
 import { runGtpEngine } from '../src/gtp/run.js';
-import { fail, numberFlag, readFlags } from './flags.js';
+import { ENGINE_FLAGS, fail, numberFlag, readFlags } from './flags.js';
 
-const flags = readFlags({
-  size: { type: 'string' },
-  komi: { type: 'string' },
-  playouts: { type: 'string' },
-  time: { type: 'string' },
-  threads: { type: 'string' },
-  seed: { type: 'string' },
-  resign: { type: 'string' },
-  mcts: { type: 'string' },
-  verbose: { type: 'boolean' },
-});
+const flags = readFlags(ENGINE_FLAGS);
 const num = (name: string): number | undefined => numberFlag(flags, name, undefined);
 const verbose = flags.verbose === true;
 const mcts: Record<string, number | boolean> = {};

@@ -20,24 +20,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '@qi/core-search';
 import { COLUMNS } from '../src/vertex.js';
-import { fail, numberFlag, readFlags } from './flags.js';
+import { ENGINE_FLAGS, fail, numberFlag, readFlags } from './flags.js';
 import { GtpClient } from './gtp-client.js';
 
 const flags = readFlags({
+  ...ENGINE_FLAGS,
   games: { type: 'string' },
   from: { type: 'string' },
   level: { type: 'string' },
-  size: { type: 'string' },
-  komi: { type: 'string' },
-  seed: { type: 'string' },
-  threads: { type: 'string' },
   gnugo: { type: 'string' },
   sgf: { type: 'string' },
-  verbose: { type: 'boolean' },
-  playouts: { type: 'string' },
-  time: { type: 'string' },
-  resign: { type: 'string' },
-  mcts: { type: 'string' },
 });
 const games = numberFlag(flags, 'games', 20, 1, 10_000);
 const from = numberFlag(flags, 'from', 0, 0, 10_000);
