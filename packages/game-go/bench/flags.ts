@@ -17,6 +17,7 @@ export const ENGINE_FLAGS = {
   seed: { type: 'string' },
   resign: { type: 'string' },
   mcts: { type: 'string' },
+  knobs: { type: 'string' },
   verbose: { type: 'boolean' },
 } as const satisfies FlagSpec;
 
@@ -59,4 +60,33 @@ export function numberFlag<F extends number | undefined>(
     fail(`--${name}: expected a number from ${min} to ${max}, not "${raw}"`);
   }
   return n;
+}
+
+/**
+ * `name=value,...` (numbers and true/false) from the flag `--name`; with `allowed` (each name's
+ * kind of value), only those names and kinds. Exits with a one-line error on a malformed pair, an
+ * unknown name or a value of the wrong kind.
+ */
+export function pairsFlag(
+  values: Record<string, unknown>,
+  name: string,
+  allowed?: ReadonlyMap<string, 'number' | 'boolean'>,
+): Record<string, number | boolean> {
+  const raw = values[name];
+  const out: Record<string, number | boolean> = {};
+  for (const pair of typeof raw === 'string' ? raw.split(',') : []) {
+    const [key = '', value = ''] = pair.split('=');
+    const parsed = value === 'true' ? true : value === 'false' ? false : Number(value);
+    if (key === '' || value === '' || (typeof parsed === 'number' && !Number.isFinite(parsed))) {
+      fail(`--${name}: expected name=value with a number or true/false, not "${pair}"`);
+    }
+    if (allowed !== undefined) {
+      const kind = allowed.get(key);
+      if (kind === undefined)
+        fail(`--${name}: unknown name "${key}" (one of ${[...allowed.keys()].join(', ')})`);
+      if (typeof parsed !== kind) fail(`--${name}: ${key} takes a ${kind}, not "${value}"`);
+    }
+    out[key] = parsed;
+  }
+  return out;
 }

@@ -1,25 +1,25 @@
 /**
  * Runs Qi's GTP engine on stdin/stdout from the sources (for benchmarks and GUIs before a build):
  *   node --conditions=@qi/source --import tsx bench/gtp-main.ts [--size 9] [--playouts N | --time S]
- *        [--threads K] [--komi K] [--seed N] [--resign R] [--mcts name=value,...] [--verbose]
+ *        [--threads K] [--komi K] [--seed N] [--resign R] [--mcts name=value,...]
+ *        [--knobs name=value,...] [--verbose]
  * Thinking lines go to stderr with --verbose; `--mcts` sets MCTS options over the engine's own
- * (numbers and true/false, e.g. `scoreBonus=0.1`).
+ * (numbers and true/false, e.g. `scoreBonus=0.1`), `--knobs` the playouts' and priors' knobs
+ * (`nakade=0.9`: the `go-engine` option names of engine/knob-options.ts).
  */
+import { KNOB_OPTIONS } from '../src/engine/knob-options.js';
 import { runGtpEngine } from '../src/gtp/run.js';
-import { ENGINE_FLAGS, fail, numberFlag, readFlags } from './flags.js';
+import { DEFAULT_POLICY } from '../src/playout.js';
+import { ENGINE_FLAGS, numberFlag, pairsFlag, readFlags } from './flags.js';
 
 const flags = readFlags(ENGINE_FLAGS);
 const num = (name: string): number | undefined => numberFlag(flags, name, undefined);
 const verbose = flags.verbose === true;
-const mcts: Record<string, number | boolean> = {};
-for (const pair of flags.mcts === undefined ? [] : flags.mcts.split(',')) {
-  const [name = '', value = ''] = pair.split('=');
-  const parsed = value === 'true' ? true : value === 'false' ? false : Number(value);
-  if (name === '' || value === '' || (typeof parsed === 'number' && !Number.isFinite(parsed))) {
-    fail(`--mcts: expected name=value with a number or true/false, not "${pair}"`);
-  }
-  mcts[name] = parsed;
-}
+const mcts = pairsFlag(flags, 'mcts');
+const knobKinds = new Map(
+  KNOB_OPTIONS.map((o) => [o.name, o.type === 'bool' ? 'boolean' : 'number'] as const),
+);
+const knobs = { ...DEFAULT_POLICY, ...pairsFlag(flags, 'knobs', knobKinds) };
 await runGtpEngine(process.stdin, process.stdout, {
   size: num('size'),
   komi: num('komi'),
@@ -28,6 +28,6 @@ await runGtpEngine(process.stdin, process.stdout, {
   threads: num('threads'),
   seed: num('seed'),
   resign: num('resign'),
-  engine: { mcts },
+  engine: { mcts, knobs },
   ...(verbose ? { log: (line: string) => process.stderr.write(`${line}\n`) } : {}),
 });

@@ -3,7 +3,7 @@
  *
  *   node --conditions=@qi/source --import tsx bench/vs-gnugo.ts [--games 20] [--level 10]
  *        [--time 1 | --playouts N] [--size 9] [--komi 7] [--threads 1] [--seed 1] [--sgf DIR]
- *        [--gnugo /usr/games/gnugo] [--from K] [--resign R] [--mcts name=value,...] [--verbose]
+ *        [--gnugo /usr/games/gnugo] [--from K] [--resign R] [--mcts name=value,...] [--knobs name=value,...] [--verbose]
  *
  * Colours alternate; games come in pairs that start from the same varied opening (two forced
  * plies, seeded) with colours swapped. A second GNU Go (`--chinese-rules --positional-superko`) is
@@ -13,7 +13,8 @@
  * move. `--resign R` is passed to Qi's engine (0 = never resign); with `--verbose` and `--sgf DIR`
  * Qi's thinking lines (stderr) are kept beside each game's SGF. `--from K` starts at game K+1 (same seeds and openings as in a full run), so a long run
  * can be played in chunks and the per-game lines joined. `--mcts` sets the engine's MCTS options
- * (e.g. `scoreBonus=0.1`), to measure one against the defaults. GNU Go missing: says so and exits 0.
+ * (e.g. `scoreBonus=0.1`) and `--knobs` its playout and prior knobs (e.g. `nakade=0.9`), to measure one
+ * against the defaults. GNU Go missing: says so and exits 0.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -44,6 +45,7 @@ const verbose = flags.verbose === true;
 const playoutsArg = flags.playouts === undefined ? '' : String(numberFlag(flags, 'playouts', 0, 1, 1e9));
 const resignArg = flags.resign === undefined ? '' : String(numberFlag(flags, 'resign', 0, 0, 1));
 const mctsArg = flags.mcts ?? '';
+const knobsArg = flags.knobs ?? '';
 if (playoutsArg && flags.time !== undefined) fail('--time and --playouts: give one of them');
 const timeArg = playoutsArg ? '' : String(numberFlag(flags, 'time', 1, 0.01, 3600));
 const maxPlies = 4 * size * size;
@@ -106,6 +108,7 @@ async function playGame(g: number): Promise<GameResult> {
   else qiArgs.push('--time', timeArg);
   if (resignArg) qiArgs.push('--resign', resignArg);
   if (mctsArg) qiArgs.push('--mcts', mctsArg);
+  if (knobsArg) qiArgs.push('--knobs', knobsArg);
   if (verbose) qiArgs.push('--verbose');
   const qi = new GtpClient('qi', process.execPath, qiArgs, { cwd: join(here, '..'), keepStderr: verbose });
   const opp = new GtpClient('gnugo', gnugo, [
