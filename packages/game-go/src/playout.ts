@@ -2,7 +2,6 @@ import type { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { escapeIsLaddered } from './ladder.js';
-import { vitalPoint } from './nakade.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
 import { PRIOR_WEIGHTS } from './priors.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
@@ -13,17 +12,14 @@ export type PlayoutPolicy = 'default' | 'uniform';
  * Knobs of the default (heavier) playout policy. Each move, answering the opponent's last stone:
  * 1. with probability `capture`: capture an opponent string in atari next to the last move, or save
  *    one of ours it put in atari (capture an attacker, or extend if that gives 2+ liberties);
- * 2. with probability `nakade`: play the vital point of an eye space (3–6 empty points enclosed by
- *    one colour, see nakade.ts) next to the last move: the owner makes two eyes, the attacker kills;
- * 3. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
- * 4. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
+ * 2. with probability `pattern`: play a 3×3 shape point (see patterns.ts) around the last move;
+ * 3. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
  *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
  * With `ladders`, an atari escape that leaves two liberties is played only when a ladder read
  * says the string is not captured anyway (the priors use the same reading).
  */
 export interface PlayoutKnobs {
   readonly capture: number;
-  readonly nakade: number;
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
   readonly ladders: boolean;
@@ -33,8 +29,6 @@ export interface PlayoutKnobs {
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
   capture: 0.9,
-  // Off until measured (13×13 self-play, bench/README.md).
-  nakade: 0,
   pattern: 0.8,
   avoidSelfAtari: true,
   ladders: true,
@@ -173,10 +167,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
       const n = tacticalMoves(pos, last, c);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
     }
-    if (knobs.nakade > 0 && chance(knobs.nakade)) {
-      const p = nakadeMove(pos, last, c);
-      if (p !== 0) return p;
-    }
     if (chance(knobs.pattern)) {
       const n = patternMoves(pos, last, c, table);
       if (n > 0) return candidates[n === 1 ? 0 : below(n)]!;
@@ -249,19 +239,6 @@ function saveString(pos: GoPosition, q: number, c: number, n: number): number {
   if (libs >= 3 || (libs === 2 && !(knobs.ladders && playable(pos, lib, c) && escapeIsLaddered(pos, lib))))
     n = addCandidate(pos, n, lib, c);
   return n;
-}
-
-/** The vital point of an eye space next to the last move, when playable (0 = none). */
-function nakadeMove(pos: GoPosition, last: number, c: number): number {
-  const { color } = pos;
-  const dirs = pos.geo.dirs;
-  for (let k = 0; k < 4; k++) {
-    const q = last + dirs[k]!;
-    if (color[q] !== EMPTY) continue;
-    const v = vitalPoint(pos, q);
-    if (v !== 0 && playable(pos, v, c)) return v;
-  }
-  return 0;
 }
 
 function addCandidate(pos: GoPosition, n: number, p: number, c: number): number {

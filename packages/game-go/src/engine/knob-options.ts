@@ -13,10 +13,6 @@ const probability = (name: keyof PlayoutKnobs, description: string): ParamSpec =
 /** The playouts' and priors' knowledge switches (playout.ts `PlayoutKnobs`) as engine options. */
 export const KNOB_OPTIONS: readonly ParamSpec[] = [
   probability('capture', 'playouts: chance to capture or save a string in atari next to the last move first'),
-  probability(
-    'nakade',
-    'playouts: chance to play the vital point of a 3–6 point eye space next to the last move',
-  ),
   probability('pattern', 'playouts: chance to play a 3×3 shape point around the last move'),
   {
     name: 'avoidSelfAtari',
@@ -46,7 +42,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
 export function knobsFromOptions(all: Readonly<Record<string, number | boolean | string>>): PlayoutKnobs {
   return {
     capture: all.capture as number,
-    nakade: all.nakade as number,
     pattern: all.pattern as number,
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,
