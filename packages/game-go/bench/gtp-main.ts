@@ -5,7 +5,7 @@
  *        [--knobs name=value,...] [--verbose]
  * Thinking lines go to stderr with --verbose; `--mcts` sets MCTS options over the engine's own
  * (numbers and true/false, e.g. `scoreBonus=0.1`), `--knobs` the playouts' and priors' knobs
- * (`nakade=0.9`: the `go-engine` option names of engine/knob-options.ts).
+ * (`pattern=0.7`: the `go-engine` option names of engine/knob-options.ts).
  */
 import { KNOB_OPTIONS } from '../src/engine/knob-options.js';
 import { runGtpEngine } from '../src/gtp/run.js';

@@ -13,7 +13,7 @@
  * move. `--resign R` is passed to Qi's engine (0 = never resign); with `--verbose` and `--sgf DIR`
  * Qi's thinking lines (stderr) are kept beside each game's SGF. `--from K` starts at game K+1 (same seeds and openings as in a full run), so a long run
  * can be played in chunks and the per-game lines joined. `--mcts` sets the engine's MCTS options
- * (e.g. `scoreBonus=0.1`) and `--knobs` its playout and prior knobs (e.g. `nakade=0.9`), to measure one
+ * (e.g. `scoreBonus=0.1`) and `--knobs` its playout and prior knobs (e.g. `pattern=0.7`), to measure one
  * against the defaults. GNU Go missing: says so and exits 0.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
