@@ -3,7 +3,9 @@
  * missing value stops the script with one line naming it (a mistyped flag once ran a whole 20-game
  * match with the defaults), and numbers checked as numbers.
  */
+
 import { parseArgs } from 'node:util';
+import { type ParamSpec, type ParamValue, resolveParams } from '@qi/core-search';
 
 export type FlagSpec = Record<string, { readonly type: 'string' | 'boolean' }>;
 
@@ -63,30 +65,26 @@ export function numberFlag<F extends number | undefined>(
 }
 
 /**
- * `name=value,...` (numbers and true/false) from the flag `--name`; with `allowed` (each name's
- * kind of value), only those names and kinds. Exits with a one-line error on a malformed pair, an
- * unknown name or a value of the wrong kind.
+ * The options `name=value,...` given by the flag `--name`, read against `schema` (core-search's
+ * option parsing: names, kinds and bounds): only the names given, so the engine's own defaults stay
+ * for the rest. Exits with a one-line error on a malformed pair, an unknown name or a bad value.
  */
-export function pairsFlag(
+export function optionsFlag(
   values: Record<string, unknown>,
   name: string,
-  allowed?: ReadonlyMap<string, 'number' | 'boolean'>,
-): Record<string, number | boolean> {
+  schema: readonly ParamSpec[],
+): Record<string, ParamValue> {
   const raw = values[name];
-  const out: Record<string, number | boolean> = {};
-  for (const pair of typeof raw === 'string' ? raw.split(',') : []) {
-    const [key = '', value = ''] = pair.split('=');
-    const parsed = value === 'true' ? true : value === 'false' ? false : Number(value);
-    if (key === '' || value === '' || (typeof parsed === 'number' && !Number.isFinite(parsed))) {
-      fail(`--${name}: expected name=value with a number or true/false, not "${pair}"`);
-    }
-    if (allowed !== undefined) {
-      const kind = allowed.get(key);
-      if (kind === undefined)
-        fail(`--${name}: unknown name "${key}" (one of ${[...allowed.keys()].join(', ')})`);
-      if (typeof parsed !== kind) fail(`--${name}: ${key} takes a ${kind}, not "${value}"`);
-    }
-    out[key] = parsed;
+  if (typeof raw !== 'string') return {};
+  const given: Record<string, string> = {};
+  for (const pair of raw.split(',')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0 || eq === pair.length - 1) fail(`--${name}: expected name=value, not "${pair}"`);
+    given[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
+  const resolved = resolveParams(`--${name}`, schema, given);
+  if (!resolved.ok) return fail(resolved.error.message);
+  const out: Record<string, ParamValue> = {};
+  for (const key of Object.keys(given)) out[key] = resolved.value[key]!;
   return out;
 }

@@ -7,19 +7,17 @@
  * (numbers and true/false, e.g. `scoreBonus=0.1`), `--knobs` the playouts' and priors' knobs
  * (`pattern=0.7`: the `go-engine` option names of engine/knob-options.ts).
  */
+import { MCTS_OPTIONS } from '@qi/core-search';
 import { KNOB_OPTIONS } from '../src/engine/knob-options.js';
 import { runGtpEngine } from '../src/gtp/run.js';
 import { DEFAULT_POLICY } from '../src/playout.js';
-import { ENGINE_FLAGS, numberFlag, pairsFlag, readFlags } from './flags.js';
+import { ENGINE_FLAGS, numberFlag, optionsFlag, readFlags } from './flags.js';
 
 const flags = readFlags(ENGINE_FLAGS);
 const num = (name: string): number | undefined => numberFlag(flags, name, undefined);
 const verbose = flags.verbose === true;
-const mcts = pairsFlag(flags, 'mcts');
-const knobKinds = new Map(
-  KNOB_OPTIONS.map((o) => [o.name, o.type === 'bool' ? 'boolean' : 'number'] as const),
-);
-const knobs = { ...DEFAULT_POLICY, ...pairsFlag(flags, 'knobs', knobKinds) };
+const mcts = optionsFlag(flags, 'mcts', MCTS_OPTIONS);
+const knobs = { ...DEFAULT_POLICY, ...optionsFlag(flags, 'knobs', KNOB_OPTIONS) };
 await runGtpEngine(process.stdin, process.stdout, {
   size: num('size'),
   komi: num('komi'),
