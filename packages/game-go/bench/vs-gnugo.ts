@@ -19,9 +19,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Rng } from '@qi/core-search';
+import { MCTS_OPTIONS, Rng } from '@qi/core-search';
+import { KNOB_OPTIONS } from '../src/engine/knob-options.js';
 import { COLUMNS } from '../src/vertex.js';
-import { ENGINE_FLAGS, fail, numberFlag, readFlags } from './flags.js';
+import { ENGINE_FLAGS, fail, numberFlag, optionsFlag, readFlags } from './flags.js';
 import { GtpClient } from './gtp-client.js';
 
 const flags = readFlags({
@@ -44,6 +45,9 @@ const sgfDir = flags.sgf ?? '';
 const verbose = flags.verbose === true;
 const playoutsArg = flags.playouts === undefined ? '' : String(numberFlag(flags, 'playouts', 0, 1, 1e9));
 const resignArg = flags.resign === undefined ? '' : String(numberFlag(flags, 'resign', 0, 0, 1));
+// Checked here too, so a bad option stops the match before its first game, not in the engine's process.
+optionsFlag(flags, 'mcts', MCTS_OPTIONS);
+optionsFlag(flags, 'knobs', KNOB_OPTIONS);
 const mctsArg = flags.mcts ?? '';
 const knobsArg = flags.knobs ?? '';
 if (playoutsArg && flags.time !== undefined) fail('--time and --playouts: give one of them');
