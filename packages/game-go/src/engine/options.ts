@@ -70,7 +70,9 @@ export const ENGINE_MCTS: RawParams = {
   rave: true,
   // RAVE's weight halves at raveK visits. 9×9 self-play at 300 ms a move (bench/README.md): 400 beat 1000 by +79.7
   // [+22, +142] (133 games, SPRT H1), then 150 beat 400 by +114 [+31, +212] (63 games, H1); 3000 had lost −89.
-  raveK: 150,
+  // 50 against 150: +37.0 on 9×9 (226 games) and +36.2 on 13×13 at 200 ms (241 games), each undecided alone,
+  // together +36.6 [+5.7, +68.1] (467 games).
+  raveK: 50,
   c: 0,
   priors: true,
   solver: true,
