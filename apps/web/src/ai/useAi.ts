@@ -67,15 +67,18 @@ export function useAi(
       : null;
 
   // A new game, an import or a restored save makes a new start position: the last game's info and
-  // tree are not about this one. (Declared before the search effect, so a search it starts survives.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the start position object changes.
-  useEffect(() => {
+  // tree are not about this one. Cleared while rendering (React's "adjust state when a prop changes"),
+  // not in an effect, so no frame ever shows the old game's panel beside the new board; a search
+  // started for the new position sets its own state in the effect below, after this.
+  const [shownStart, setShownStart] = useState(state.startPos);
+  if (shownStart !== state.startPos) {
+    setShownStart(state.startPos);
     setInfo(null);
     setWho('');
     setSide(null);
     setError(null);
     setLastSearch(null);
-  }, [state.startPos]);
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every input of the search.
   useEffect(() => {
