@@ -5,7 +5,7 @@
  */
 
 import { parseArgs } from 'node:util';
-import { type ParamSpec, type ParamValue, resolveParams } from '@qi/core-search';
+import { type ParamSpec, type ParamValue, parseSpec, resolveParams } from '@qi/core-search';
 
 export type FlagSpec = Record<string, { readonly type: 'string' | 'boolean' }>;
 
@@ -66,7 +66,7 @@ export function numberFlag<F extends number | undefined>(
 
 /**
  * The options `name=value,...` given by the flag `--name`, read against `schema` (core-search's
- * option parsing: names, kinds and bounds): only the names given, so the engine's own defaults stay
+ * spec and option parsing: syntax, names, kinds and bounds): only the names given, so the engine's own defaults stay
  * for the rest. Exits with a one-line error on a malformed pair, an unknown name or a bad value.
  */
 export function optionsFlag(
@@ -76,12 +76,10 @@ export function optionsFlag(
 ): Record<string, ParamValue> {
   const raw = values[name];
   if (typeof raw !== 'string') return {};
-  const given: Record<string, string> = {};
-  for (const pair of raw.split(',')) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0 || eq === pair.length - 1) fail(`--${name}: expected name=value, not "${pair}"`);
-    given[pair.slice(0, eq)] = pair.slice(eq + 1);
-  }
+  // The pairs are split as a spec's options are (`mcts(k=v,…)`): quoting, duplicates, one-line errors.
+  const spec = parseSpec(`${name}(${raw})`);
+  if (!spec.ok) return fail(`--${name}: ${spec.error.message}`);
+  const given = spec.value.params;
   const resolved = resolveParams(`--${name}`, schema, given);
   if (!resolved.ok) return fail(resolved.error.message);
   const out: Record<string, ParamValue> = {};
