@@ -80,7 +80,13 @@ export class MctsEngine<P extends Position> {
       options.scoreScale,
     );
     this.amaf = options.rave ? new AmafUpdater(info.moveIdLimit) : null;
-    this.select = { c: options.c, rave: options.rave, raveK: options.raveK, solver: options.solver };
+    this.select = {
+      c: options.c,
+      rave: options.rave,
+      raveK: options.raveK,
+      raveBias: options.raveBias,
+      solver: options.solver,
+    };
     this.usePriors = options.priors && game.priors !== undefined;
     this.candidates = options.candidates && game.candidates ? game.candidates.bind(game) : null;
     this.virtualLoss = tree.buffers === null ? 0 : 1;

@@ -31,6 +31,15 @@ export const MCTS_OPTIONS = [
     description: 'RAVE equivalence parameter: visits at which the AMAF and the UCT value weigh the same',
   },
   {
+    name: 'raveBias',
+    type: 'number',
+    default: 0,
+    min: 0,
+    max: 1,
+    description:
+      "RAVE weight by Silver's schedule ñ/(n + ñ + 4·bias²·n·ñ) (ñ = AMAF visits) instead of raveK's; 0 = raveK's",
+  },
+  {
     name: 'priors',
     type: 'bool',
     default: true,

@@ -29,7 +29,10 @@ function reference(tree: MctsTree, node: number, excluded: Uint8Array | null, cf
     } else {
       let q = (tree.wins[i]! + tree.priorWins[i]!) / n;
       if (cfg.rave && an > 0) {
-        const beta = Math.sqrt(cfg.raveK / (3 * n + cfg.raveK));
+        const beta =
+          cfg.raveBias > 0
+            ? an / (n + an + 4 * cfg.raveBias * cfg.raveBias * n * an)
+            : Math.sqrt(cfg.raveK / (3 * n + cfg.raveK));
         q = q + beta * (tree.amafWins[i]! / an - q);
       }
       value = q + k / Math.sqrt(n);
@@ -84,6 +87,7 @@ describe('selectChild fast loops', () => {
         c: [0, 0.3, 1][rng.int(3)]!,
         rave: rng.int(2) === 0,
         raveK: [50, 500][rng.int(2)]!,
+        raveBias: [0, 0, 0.05, 0.3][rng.int(4)]!,
         solver: rng.int(4) !== 0,
       };
       let excluded: Uint8Array | null = null;

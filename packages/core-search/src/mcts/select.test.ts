@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type SelectConfig, selectChild } from './select.js';
 import { MctsTree, P0_WINS, P1_WINS } from './tree.js';
 
-const UCT: SelectConfig = { c: 1, rave: false, raveK: 500, solver: true };
+const UCT: SelectConfig = { c: 1, rave: false, raveK: 500, raveBias: 0, solver: true };
 const RAVE: SelectConfig = { ...UCT, rave: true };
 
 /** Root (player 0 to move) with children for moves 0..n-1 and the given (visits, wins). */
@@ -21,6 +21,23 @@ function rootWith(stats: readonly [number, number][]): MctsTree {
 }
 
 describe('selectChild (UCT, RAVE, priors, solver)', () => {
+  it("weighs AMAF by Silver's schedule with raveBias: much less once a child has many visits", () => {
+    // Child 1: mean 0.5 over 100 visits, AMAF 0.9 over 1000; child 2: mean 0.6, no AMAF.
+    const tree = rootWith([
+      [100, 50],
+      [100, 60],
+    ]);
+    tree.amafVisits[1] = 1000;
+    tree.amafWins[1] = 900;
+    const noC = { ...RAVE, c: 0 };
+    // raveK 500: beta = sqrt(500 / 800) ≈ 0.79, so child 1 is worth ≈ 0.82.
+    expect(selectChild(tree, 0, null, noC)).toBe(1);
+    // bias 0.3: beta = 1000 / (100 + 1000 + 0.36 · 100 · 1000) ≈ 0.027, so child 1 is worth ≈ 0.51.
+    expect(selectChild(tree, 0, null, { ...noC, raveBias: 0.3 })).toBe(2);
+    // A small bias keeps AMAF's say: beta = 1000 / (1100 + 0.0004 · 100,000) ≈ 0.88.
+    expect(selectChild(tree, 0, null, { ...noC, raveBias: 0.01 })).toBe(1);
+  });
+
   it('takes an unvisited child first, in generation order', () => {
     const tree = rootWith([
       [10, 9],

@@ -6,7 +6,17 @@ export interface SelectConfig {
   readonly rave: boolean;
   /** RAVE equivalence parameter k: beta = sqrt(k / (3n + k)), so beta = 1/2 at n = k visits. */
   readonly raveK: number;
+  /**
+   * When > 0, RAVE's weight follows Silver's minimum-error schedule instead of raveK's:
+   * beta = ñ / (n + ñ + 4 b² n ñ), with ñ the AMAF visits and b this bias.
+   */
+  readonly raveBias: number;
   readonly solver: boolean;
+}
+
+/** RAVE's weight of a child with `n` visits (priors included) and `an` AMAF visits (see SelectConfig). */
+function raveBeta(n: number, an: number, raveK: number, bias4: number): number {
+  return bias4 > 0 ? an / (n + an + bias4 * n * an) : Math.sqrt(raveK / (3 * n + raveK));
 }
 
 /**
@@ -41,7 +51,7 @@ export function selectChild(
   if (excluded === null) {
     const bonus = cfg.solver ? SOLVER_BONUS[tree.mover[first]!]! : NO_BONUS;
     const best = cfg.rave
-      ? fastRave(tree, first, end, k, cfg.raveK, bonus)
+      ? fastRave(tree, first, end, k, cfg.raveK, 4 * cfg.raveBias * cfg.raveBias, bonus)
       : fastUct(tree, first, end, k, bonus);
     if (best !== UNVISITED) return best;
   }
@@ -90,6 +100,7 @@ function fastRave(
   end: number,
   k: number,
   raveK: number,
+  bias4: number,
   bonus: Float64Array,
 ): number {
   const visits = tree.visits;
@@ -108,7 +119,7 @@ function fastRave(
     const q = (wins[i]! + priorWins[i]!) / n;
     const an = amafVisits[i]!;
     // beta is 0 without AMAF information (min(an, 1) is 0 or 1; an is a count).
-    const beta = Math.sqrt(raveK / (3 * n + raveK)) * Math.min(an, 1);
+    const beta = raveBeta(n, an, raveK, bias4) * Math.min(an, 1);
     const amaf = amafWins[i]! / Math.max(an, 1);
     // k is 0 without exploration (the usual RAVE setting): no second square root then.
     const value = q + beta * (amaf - q) + bonus[proven[i]!]! + (k === 0 ? 0 : k / Math.sqrt(n));
@@ -141,6 +152,7 @@ function general(
   const win = winFor(player);
   const loss = winFor(player ^ 1);
   const { rave, raveK, solver } = cfg;
+  const bias4 = 4 * cfg.raveBias * cfg.raveBias;
   let best = -1;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (let i = first; i < end; i++) {
@@ -163,8 +175,7 @@ function general(
       } else {
         let q = (wins[i]! + priorWins[i]!) / n;
         if (an > 0) {
-          const beta = Math.sqrt(raveK / (3 * n + raveK));
-          q = q + beta * (amafWins[i]! / an - q);
+          q = q + raveBeta(n, an, raveK, bias4) * (amafWins[i]! / an - q);
         }
         value = q + k / Math.sqrt(n);
       }
