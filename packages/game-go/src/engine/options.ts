@@ -73,6 +73,8 @@ export const ENGINE_MCTS: RawParams = {
   // 50 against 150: +37.0 on 9×9 (226 games) and +36.2 on 13×13 at 200 ms (241 games), each undecided alone,
   // together +36.6 [+5.7, +68.1] (467 games).
   raveK: 50,
+  // Silver's RAVE schedule instead of raveK's when > 0: off until measured.
+  raveBias: 0,
   c: 0,
   priors: true,
   solver: true,
