@@ -20,21 +20,26 @@ const toRow = (n: TreeNodeView, best: boolean): TreeRow => ({
 
 /** Browses the searcher's own tree of its last search (MCTS visits and values, or root moves and PVs). */
 export function SearchTree({ searchId, title, tree }: Props) {
-  const [root, setRoot] = useState<TreeRow | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Each answer is kept with the search it is about, and shown only while that search is the one
+  // given: a new game clears the panel in the same render, not one frame later from an effect.
+  const [loaded, setLoaded] = useState<{ id: number; root: TreeRow | null; error: string | null } | null>(
+    null,
+  );
   useEffect(() => {
-    setRoot(null);
-    setError(null);
     if (searchId === null) return;
     let live = true;
     tree([]).then((a) => {
       if (!live) return;
-      if (!a.node) setError(a.error ?? 'no tree');
+      if (!a.node) setLoaded({ id: searchId, root: null, error: a.error ?? 'no tree' });
       else
-        setRoot({
-          label: 'root',
-          detail: `${a.children.length} moves searched`,
-          childCount: a.children.length,
+        setLoaded({
+          id: searchId,
+          root: {
+            label: 'root',
+            detail: `${a.children.length} moves searched`,
+            childCount: a.children.length,
+          },
+          error: null,
         });
     });
     return () => {
@@ -48,6 +53,9 @@ export function SearchTree({ searchId, title, tree }: Props) {
     const maxVisits = Math.max(0, ...a.children.map((c) => c.visits));
     return a.children.map((c, i) => toRow(c, maxVisits > 0 ? c.visits === maxVisits : i === 0));
   };
+  const current = loaded !== null && loaded.id === searchId ? loaded : null;
+  const root = current?.root ?? null;
+  const error = current?.error ?? null;
   return (
     <div className="search-tree" data-testid="search-tree">
       <p className="muted small">
