@@ -149,40 +149,6 @@ describe('priors', () => {
     expect(weightWith(10)).toBe(10 + PRIOR_WEIGHTS.firstLine);
     expect(weightWith(30)).toBe(30 + PRIOR_WEIGHTS.firstLine);
   });
-
-  it('priorScale multiplies the heuristics but not the neutral visits', () => {
-    const base = unwrap(go.create({ size: 9 }));
-    const pos = base.initial();
-    const moves = Int32Array.of(id(pos, 'A1'), id(pos, 'C3'), pos.geo.passId);
-    const priorsWith = (priorScale: number) => {
-      const game = base.withKnobs({ ...DEFAULT_POLICY, priorScale });
-      const value = new Float32Array(3);
-      const weight = new Float32Array(3);
-      game.priors!(pos, moves, 3, value, weight);
-      return { value: [...value], weight: [...weight] };
-    };
-    const even = PRIOR_WEIGHTS.even;
-    // A1: first-line losses; C3: third-line wins in an empty area; pass: its own fixed prior.
-    expect(priorsWith(1).weight).toEqual([
-      even + PRIOR_WEIGHTS.firstLine,
-      even + PRIOR_WEIGHTS.openArea,
-      PRIOR_WEIGHTS.passWeight,
-    ]);
-    const doubled = priorsWith(2);
-    expect(doubled.weight).toEqual([
-      even + 2 * PRIOR_WEIGHTS.firstLine,
-      even + 2 * PRIOR_WEIGHTS.openArea,
-      PRIOR_WEIGHTS.passWeight,
-    ]);
-    expect(doubled.value[0]).toBeCloseTo((even * 0.5) / (even + 2 * PRIOR_WEIGHTS.firstLine));
-    expect(doubled.value[1]).toBeCloseTo(
-      (even * 0.5 + 2 * PRIOR_WEIGHTS.openArea) / (even + 2 * PRIOR_WEIGHTS.openArea),
-    );
-    // Off: every move is the neutral 0.5 over the even visits.
-    const off = priorsWith(0);
-    expect(off.weight.slice(0, 2)).toEqual([even, even]);
-    expect(off.value.slice(0, 2)).toEqual([0.5, 0.5]);
-  });
 });
 
 describe('ownership and dead stones', () => {

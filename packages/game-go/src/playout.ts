@@ -25,8 +25,6 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
-  /** Multiplies the priors' heuristic wins and visits (priors.ts `goPriors`; 1 = the weights as written). */
-  readonly priorScale: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -35,7 +33,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
-  priorScale: 1,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

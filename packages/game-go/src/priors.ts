@@ -48,8 +48,6 @@ export function goPriors(
   weight: Float32Array,
   ladders = true,
   even: number = PRIOR_WEIGHTS.even,
-  /** Multiplies every heuristic's wins and visits (not `even`, not the pass prior): option `priorScale`. */
-  scale = 1,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -68,9 +66,8 @@ export function goPriors(
       continue;
     }
     const p = pointOf[m]!;
-    // The heuristics' wins and visits, scaled at the end and added to the neutral `even` visits.
-    let wins = 0;
-    let visits = 0;
+    let wins = even * 0.5;
+    let visits = even;
     const code = pattern3Code(color, p, W);
     // A cell of the 3×3 code holds a stone when its two bits differ (1 = Black, 2 = White).
     const quiet = ((code ^ (code >> 1)) & 0x5555) === 0;
@@ -83,8 +80,8 @@ export function goPriors(
         ((code >> 6) & 3 ? 0 : 1);
       if (emptyNeighbours === 0 && isTrueEye(pos, p, c)) {
         visits += w.eye;
-        weight[i] = even + scale * visits;
-        value[i] = (even * 0.5) / weight[i]!;
+        value[i] = wins / visits;
+        weight[i] = visits;
         continue;
       }
       const captured = captureSize(pos, p, c);
@@ -129,9 +126,8 @@ export function goPriors(
         visits += w.openArea;
       }
     }
-    const total = even + scale * visits;
-    value[i] = (even * 0.5 + scale * wins) / total;
-    weight[i] = total;
+    value[i] = wins / visits;
+    weight[i] = visits;
   }
 }
 

@@ -36,14 +36,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
     description:
       "priors: neutral visits at 0.5 every move starts with, before the heuristics' wins and losses",
   },
-  {
-    name: 'priorScale',
-    type: 'number',
-    default: DEFAULT_POLICY.priorScale,
-    min: 0,
-    max: 100,
-    description: "priors: multiplies every heuristic's virtual wins and losses (not the neutral visits)",
-  },
 ];
 
 /** The knobs resolved options ask for (every `KNOB_OPTIONS` name is in `all`). */
@@ -54,6 +46,5 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,
     priorEven: all.priorEven as number,
-    priorScale: all.priorScale as number,
   };
 }
