@@ -47,8 +47,6 @@ export class MctsEngine<P extends Position> {
   private readonly depthCap: number;
   private readonly playoutCap: number;
   private readonly usePriors: boolean;
-  /** With RAVE: a new child's AMAF statistics start as its prior times this (0: empty). */
-  private readonly priorAmaf: number;
   /** game.candidates when option `candidates` allows it: nodes expand only those moves. */
   private readonly candidates: ((pos: P, out: Int32Array) => number) | null;
   /** 1 on a shared tree: the visit counted on the way down (see the class comment). */
@@ -90,7 +88,6 @@ export class MctsEngine<P extends Position> {
       solver: options.solver,
     };
     this.usePriors = options.priors && game.priors !== undefined;
-    this.priorAmaf = options.rave ? options.priorAmaf : 0;
     this.candidates = options.candidates && game.candidates ? game.candidates.bind(game) : null;
     this.virtualLoss = tree.buffers === null ? 0 : 1;
   }
@@ -248,14 +245,6 @@ export class MctsEngine<P extends Position> {
         const w = this.priorWeight[i]!;
         tree.priorVisits[first + i] = w;
         tree.priorWins[first + i] = w * this.priorValue[i]!;
-      }
-      // AMAF counts are whole playouts: the prior's share is rounded.
-      if (this.priorAmaf > 0) {
-        for (let i = 0; i < n; i++) {
-          const a = Math.round(this.priorWeight[i]! * this.priorAmaf);
-          tree.amafVisits[first + i] = a;
-          tree.amafWins[first + i] = a * this.priorValue[i]!;
-        }
       }
     }
     tree.publishChildren(node, first, n);

@@ -40,15 +40,6 @@ export const MCTS_OPTIONS = [
       "RAVE weight by Silver's schedule ñ/(n + ñ + 4·bias²·n·ñ) (ñ = AMAF visits) instead of raveK's; 0 = raveK's",
   },
   {
-    name: 'priorAmaf',
-    type: 'number',
-    default: 0,
-    min: 0,
-    max: 10,
-    description:
-      "with RAVE and priors: a new child's AMAF statistics start as its prior, weighted by this times the prior's visits (Gelly and Silver's heuristic MC-RAVE); 0 = AMAF starts empty",
-  },
-  {
     name: 'priors',
     type: 'bool',
     default: true,

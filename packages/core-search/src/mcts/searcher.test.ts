@@ -400,42 +400,6 @@ describe('mcts: switchable features', () => {
     expect(off.share).toBeLessThan(0.2);
   });
 
-  it('priorAmaf seeds a new child’s AMAF statistics with its prior (with RAVE only)', () => {
-    const game = mnkGame(5, 5, 4, {
-      priors: (_pos, moves, count, value, weight) => {
-        for (let i = 0; i < count; i++) {
-          value[i] = moves[i] === 0 ? 0.9 : 0.25;
-          weight[i] = moves[i] === 0 ? 15 : 5;
-        }
-      },
-    });
-    // One playout: the root's children are created, then one AMAF update (the same with and without
-    // the seeds: the seeded AMAF value equals the prior's, so the first selection is the same).
-    const amafOf = (options: RawParams) => {
-      const searcher = make(game, { solver: false, ...options });
-      searcher.start(game.initial(), { nodes: 1, seed: 3 }).run();
-      const t = searcher.tree;
-      const first = t.firstChild[0]!;
-      return Array.from({ length: t.childCount[0]! }, (_, k) => ({
-        move: t.move[first + k]!,
-        visits: t.amafVisits[first + k]!,
-        wins: t.amafWins[first + k]!,
-      }));
-    };
-    const plain = amafOf({ rave: true });
-    const seeded = amafOf({ rave: true, priorAmaf: 2 });
-    expect(seeded.map((c) => c.move)).toEqual(plain.map((c) => c.move));
-    expect(seeded).toHaveLength(25);
-    for (const [k, c] of seeded.entries()) {
-      const p = plain[k]!;
-      const extra = c.move === 0 ? 30 : 10;
-      expect(c.visits - p.visits).toBe(extra);
-      expect(c.wins - p.wins).toBeCloseTo(extra * (c.move === 0 ? 0.9 : 0.25), 5);
-    }
-    // Without RAVE there is nothing to seed.
-    expect(amafOf({ rave: false, priorAmaf: 2 }).every((c) => c.visits === 0 && c.wins === 0)).toBe(true);
-  });
-
   it("uses the game's playout only with playout=game", () => {
     let calls = 0;
     const base = mnkGame(4, 4, 3, { playout: true });
