@@ -79,7 +79,7 @@ export class MctsEngine<P extends Position> {
       options.scoreBonus,
       options.scoreScale,
     );
-    this.amaf = options.rave ? new AmafUpdater(info.moveIdLimit) : null;
+    this.amaf = options.rave ? new AmafUpdater(info.moveIdLimit, options.raveDecay) : null;
     this.select = {
       c: options.c,
       rave: options.rave,

@@ -40,6 +40,15 @@ export const MCTS_OPTIONS = [
       "RAVE weight by Silver's schedule ñ/(n + ñ + 4·bias²·n·ñ) (ñ = AMAF visits) instead of raveK's; 0 = raveK's",
   },
   {
+    name: 'raveDecay',
+    type: 'number',
+    default: 0,
+    min: 0,
+    max: 1,
+    description:
+      'weighted AMAF updates: a move counts 1 + raveDecay played at once, falling linearly to 1 − raveDecay at the playout end; 0 = all weigh 1',
+  },
+  {
     name: 'priors',
     type: 'bool',
     default: true,

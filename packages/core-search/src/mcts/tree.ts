@@ -19,7 +19,7 @@ const SHARED_LAYOUT = {
   wins: 8,
   priorVisits: 4,
   priorWins: 4,
-  amafVisits: 4,
+  amafVisits: 8,
   amafWins: 8,
   proven: 1,
   provenPlies: 2,
@@ -73,7 +73,7 @@ export class MctsTree {
   priorVisits: Float32Array<ArrayBufferLike> = new Float32Array(0);
   priorWins: Float32Array<ArrayBufferLike> = new Float32Array(0);
   /** AMAF statistics of this node's move, seen from its parent (RAVE). */
-  amafVisits: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  amafVisits: Float64Array<ArrayBufferLike> = new Float64Array(0);
   amafWins: Float64Array<ArrayBufferLike> = new Float64Array(0);
   /** Solver state (UNPROVEN, P0_WINS, P1_WINS, DRAWN) and plies to the end when proven. */
   proven: Uint8Array<ArrayBufferLike> = new Uint8Array(0);
@@ -98,7 +98,7 @@ export class MctsTree {
     this.wins = new Float64Array(shared.wins);
     this.priorVisits = new Float32Array(shared.priorVisits);
     this.priorWins = new Float32Array(shared.priorWins);
-    this.amafVisits = new Int32Array(shared.amafVisits);
+    this.amafVisits = new Float64Array(shared.amafVisits);
     this.amafWins = new Float64Array(shared.amafWins);
     this.proven = new Uint8Array(shared.proven);
     this.provenPlies = new Uint16Array(shared.provenPlies);
@@ -276,7 +276,7 @@ export class MctsTree {
     this.wins = resize(this.wins, (n) => new Float64Array(n));
     this.priorVisits = resize(this.priorVisits, (n) => new Float32Array(n));
     this.priorWins = resize(this.priorWins, (n) => new Float32Array(n));
-    this.amafVisits = resize(this.amafVisits, (n) => new Int32Array(n));
+    this.amafVisits = resize(this.amafVisits, (n) => new Float64Array(n));
     this.amafWins = resize(this.amafWins, (n) => new Float64Array(n));
     this.proven = resize(this.proven, (n) => new Uint8Array(n));
     this.provenPlies = resize(this.provenPlies, (n) => new Uint16Array(n));

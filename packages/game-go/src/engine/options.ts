@@ -76,6 +76,8 @@ export const ENGINE_MCTS: RawParams = {
   // Silver's RAVE schedule instead of raveK's (which then no longer applies): 0.05 against raveK 50 on 13×13 at
   // 200 ms a move, +110 [+42, +187] over 101 games (SPRT H1, bench/README.md session 23).
   raveBias: 0.05,
+  // Weighted AMAF updates (sooner moves count more, as Fuego's): off until measured.
+  raveDecay: 0,
   c: 0,
   priors: true,
   solver: true,
