@@ -25,6 +25,8 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
+  /** Scale of the priors' wins for moves near the last stone (priors.ts `PRIOR_WEIGHTS.near`). */
+  readonly priorNear: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -34,6 +36,7 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
+  priorNear: 1,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

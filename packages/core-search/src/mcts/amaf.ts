@@ -26,8 +26,8 @@ export class AmafUpdater {
   ) {
     this.marks0 = new Int32Array(moveIdLimit);
     this.marks1 = new Int32Array(moveIdLimit);
-    this.first0 = new Int32Array(decay > 0 ? moveIdLimit : 0);
-    this.first1 = new Int32Array(decay > 0 ? moveIdLimit : 0);
+    this.first0 = new Int32Array(moveIdLimit);
+    this.first1 = new Int32Array(moveIdLimit);
   }
 
   /**
@@ -49,23 +49,18 @@ export class AmafUpdater {
   ): void {
     // Stamps stay int32 like the arrays that hold them (0 means never, so it is skipped).
     const stamp = (this.stamp = (this.stamp + 1) | 0 || 1);
-    const marks0 = this.marks0;
-    const marks1 = this.marks1;
-    const decay = this.decay;
-    if (decay > 0) {
-      // Marked from the end, so the earliest index of a move stays.
-      for (let i = playLen - 1; i >= 0; i--) {
-        const m = playMoves[i]!;
-        if (playPlayers[i] === 0) {
-          marks0[m] = stamp;
-          this.first0[m] = depth + i;
-        } else {
-          marks1[m] = stamp;
-          this.first1[m] = depth + i;
-        }
+    const { marks0, marks1, first0, first1, decay } = this;
+    // Marked from the end, so the earliest index of a move stays.
+    for (let i = playLen - 1; i >= 0; i--) {
+      const m = playMoves[i]!;
+      if (playPlayers[i] === 0) {
+        marks0[m] = stamp;
+        first0[m] = depth + i;
+      } else {
+        marks1[m] = stamp;
+        first1[m] = depth + i;
       }
-    } else
-      for (let i = playLen - 1; i >= 0; i--) (playPlayers[i] === 0 ? marks0 : marks1)[playMoves[i]!] = stamp;
+    }
     const firstChild = tree.firstChild;
     const childCount = tree.childCount;
     const move = tree.move;
@@ -78,33 +73,30 @@ export class AmafUpdater {
       if (k < depth) {
         player = treePlayers[k]!;
         const m = treeMoves[k]!;
-        (player === 0 ? marks0 : marks1)[m] = stamp;
-        if (decay > 0) (player === 0 ? this.first0 : this.first1)[m] = k;
+        if (player === 0) {
+          marks0[m] = stamp;
+          first0[m] = k;
+        } else {
+          marks1[m] = stamp;
+          first1[m] = k;
+        }
       }
       const node = path[k]!;
       const first = firstChild[node]!;
       if (first < 0) continue;
       const marks = player === 0 ? marks0 : marks1;
+      const firsts = player === 0 ? first0 : first1;
       const reward = player === 0 ? reward0 : 1 - reward0;
       const last = first + childCount[node]!;
-      if (decay > 0) {
-        const firsts = player === 0 ? this.first0 : this.first1;
-        // Weight 1 + decay at index k, falling by 2·decay over the moves left in the game.
-        const slope = (2 * decay) / Math.max(end - k, 1);
-        for (let c = first; c < last; c++) {
-          const m = move[c]!;
-          if (marks[m] === stamp) {
-            const w = 1 + decay - slope * (firsts[m]! - k);
-            amafVisits[c]! += w;
-            amafWins[c]! += w * reward;
-          }
-        }
-        continue;
-      }
+      // Weight 1 + decay at index k, falling by 2·decay over the moves left in the game (exactly 1
+      // when decay is 0).
+      const slope = (2 * decay) / Math.max(end - k, 1);
       for (let c = first; c < last; c++) {
-        if (marks[move[c]!] === stamp) {
-          amafVisits[c]!++;
-          amafWins[c]! += reward;
+        const m = move[c]!;
+        if (marks[m] === stamp) {
+          const w = 1 + decay - slope * (firsts[m]! - k);
+          amafVisits[c]! += w;
+          amafWins[c]! += w * reward;
         }
       }
     }
