@@ -44,6 +44,15 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
     max: 100,
     description: "priors: scale of the wins for moves near the opponent's last stone",
   },
+  {
+    name: 'fillBoard',
+    type: 'int',
+    default: DEFAULT_POLICY.fillBoard,
+    min: 0,
+    max: 50,
+    description:
+      'playouts: random tries for a point with 8 empty neighbours before the random move (0 = off)',
+  },
 ];
 
 /** The knobs resolved options ask for (every `KNOB_OPTIONS` name is in `all`). */
@@ -55,5 +64,6 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     ladders: all.ladders as boolean,
     priorEven: all.priorEven as number,
     priorNear: all.priorNear as number,
+    fillBoard: all.fillBoard as number,
   };
 }
