@@ -177,28 +177,6 @@ describe('priors', () => {
     expect(weightWith(10)).toBe(10 + PRIOR_WEIGHTS.firstLine);
     expect(weightWith(30)).toBe(30 + PRIOR_WEIGHTS.firstLine);
   });
-
-  it('priorNear scales the wins for moves next to the last stone', () => {
-    const base = unwrap(go.create({ size: 9 }));
-    const pos = base.initial();
-    pos.make(id(pos, 'E5'));
-    // F5 touches the last stone (distance index 2); A9 is far from it.
-    const moves = Int32Array.of(id(pos, 'F5'), id(pos, 'A9'));
-    const priorsWith = (priorNear: number) => {
-      const game = base.withKnobs({ ...DEFAULT_POLICY, priorNear });
-      const value = new Float32Array(2);
-      const weight = new Float32Array(2);
-      game.priors!(pos, moves, 2, value, weight);
-      return { value: [...value], weight: [...weight] };
-    };
-    const near = PRIOR_WEIGHTS.near[2]!;
-    const off = priorsWith(0);
-    const twice = priorsWith(2);
-    expect(twice.weight[0]! - off.weight[0]!).toBeCloseTo(2 * near);
-    expect(twice.value[0]).toBeGreaterThan(off.value[0]!);
-    expect(twice.weight[1]).toBe(off.weight[1]); // far away: untouched
-    expect(priorsWith(1).weight[0]! - off.weight[0]!).toBeCloseTo(near);
-  });
 });
 
 describe('ownership and dead stones', () => {

@@ -25,8 +25,6 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
-  /** Scale of the priors' wins for moves near the last stone (priors.ts `PRIOR_WEIGHTS.near`). */
-  readonly priorNear: number;
   /**
    * MoGo's "fill the board" step before the random move: this many random tries for an empty point
    * whose 8 surrounding points are all empty (0 = off), so playouts on a big board also claim open
@@ -42,7 +40,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
-  priorNear: 1,
   fillBoard: 0,
 };
 

@@ -28,10 +28,7 @@ export const PRIOR_WEIGHTS = {
   selfAtari: 12,
   /** Losses for filling one's own true eye. */
   eye: 40,
-  /**
-   * Wins by distance to the last stone, indexed by dx + dy + max(dx, dy) (2 = adjacent); scaled by
-   * the option `priorNear`.
-   */
+  /** Wins by distance to the last stone, indexed by dx + dy + max(dx, dy) (2 = adjacent). */
   near: [0, 0, 6, 6, 4, 3] as readonly number[],
   /** Losses for a first-line move in an empty area (no stone in its 3×3 block or 2 points away in a line). */
   firstLine: 8,
@@ -51,7 +48,6 @@ export function goPriors(
   weight: Float32Array,
   ladders = true,
   even: number = PRIOR_WEIGHTS.even,
-  nearScale = 1,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -118,7 +114,7 @@ export function goPriors(
       const dx = Math.abs(xOf[p]! - lx);
       const dy = Math.abs(yOf[p]! - ly);
       const d = dx + dy + Math.max(dx, dy);
-      const bonus = d < w.near.length ? w.near[d]! * nearScale : 0;
+      const bonus = d < w.near.length ? w.near[d]! : 0;
       wins += bonus;
       visits += bonus;
     }

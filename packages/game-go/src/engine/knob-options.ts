@@ -37,14 +37,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
       "priors: neutral visits at 0.5 every move starts with, before the heuristics' wins and losses",
   },
   {
-    name: 'priorNear',
-    type: 'number',
-    default: DEFAULT_POLICY.priorNear,
-    min: 0,
-    max: 100,
-    description: "priors: scale of the wins for moves near the opponent's last stone",
-  },
-  {
     name: 'fillBoard',
     type: 'int',
     default: DEFAULT_POLICY.fillBoard,
@@ -63,7 +55,6 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,
     priorEven: all.priorEven as number,
-    priorNear: all.priorNear as number,
     fillBoard: all.fillBoard as number,
   };
 }
