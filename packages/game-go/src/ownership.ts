@@ -2,6 +2,7 @@ import { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { BLACK, EMPTY, WHITE } from './geometry.js';
 import { type PlayoutPolicy, runPlayout } from './playout.js';
+import { sacrifices } from './sacrifice.js';
 import { scoreBoard } from './score.js';
 import { sekiStones } from './seki.js';
 
@@ -108,12 +109,17 @@ export interface StoneStatus {
 export function deadAndSeki(pos: GoPosition, ownership: Float32Array, threshold = 0): StoneStatus {
   const { geo, color } = pos;
   const sekiAsIs = new Set(sekiStones(pos));
-  const dead: number[] = [];
+  // Dead by a sacrifice whatever the playouts say (they never make the killing self-atari of 2+
+  // stones); the killers, next to them, are then alive.
+  const sacrifice = sacrifices(pos);
+  const victims = new Set(sacrifice.victims);
+  const killers = new Set(sacrifice.killers);
+  const dead: number[] = [...victims];
   const done = new Uint8Array(geo.S);
   for (let m = 0; m < geo.passId; m++) {
     const p = geo.pointOf[m]!;
     const c = color[p]!;
-    if (c === EMPTY || done[p] === 1 || sekiAsIs.has(m)) continue;
+    if (c === EMPTY || done[p] === 1 || sekiAsIs.has(m) || victims.has(m) || killers.has(m)) continue;
     const stones = pos.stringPoints(p);
     let total = 0;
     for (const q of stones) {

@@ -1,5 +1,6 @@
 import type { GoPosition } from './board.js';
 import { BLACK, EDGE, EMPTY, WHITE } from './geometry.js';
+import { sacrifices } from './sacrifice.js';
 import { isSelfAtari } from './tactics.js';
 
 /**
@@ -21,6 +22,8 @@ import { isSelfAtari } from './tactics.js';
  * capturing race one side wins (an outside liberty to fill, or an eye against none) is not.
  * Under area scoring the seki points are nobody's and the eyes of a seki group its owner's,
  * as the Tromp-Taylor count of the board already has them; seki stones are never dead.
+ * A group that dies to a sacrifice (sacrifice.ts: the approach is a self-atari whose capture leaves
+ * a dead eye shape) is no seki, nor is its killer.
  */
 export function sekiStones(pos: GoPosition): number[] {
   const { geo, color, head } = pos;
@@ -46,10 +49,14 @@ export function sekiStones(pos: GoPosition): number[] {
   // with a candidate of their colour, each with its liberties.
   const strings = new Map<number, SekiString>();
   const queue: number[] = [];
+  // A group a sacrifice kills is no seki, nor is its killer (sacrifice.ts).
+  const { victims, killers } = sacrifices(pos);
+  const outOfSeki = new Set([...victims, ...killers]);
   const add = (h: number) => {
     if (strings.has(h)) return;
     const c = color[h]!;
     const stones = pos.stringPoints(h);
+    if (outOfSeki.has(geo.moveOf[h]!)) return;
     const libs: number[] = [];
     const seen = new Set<number>();
     for (const s of stones)

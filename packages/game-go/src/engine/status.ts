@@ -1,6 +1,7 @@
 import type { GoPosition } from '../board.js';
 import { BLACK } from '../geometry.js';
 import { areaScoreWithDead, deadAndSeki, estimateOwnership } from '../ownership.js';
+import { sacrifices } from '../sacrifice.js';
 
 /** The end-of-game view of a position, from one ownership estimate. */
 export interface BoardStatus {
@@ -28,15 +29,27 @@ export function boardStatus(pos: GoPosition, playouts: number, seed: number): Bo
 
 /**
  * The status of `pos` given an ownership estimate of it (see `boardStatus`). Stones in seki are
- * never dead, and their ownership is their colour's (settled: neither side can touch them).
+ * never dead, and their ownership is their colour's (settled: neither side can touch them); a
+ * group a sacrifice kills (sacrifice.ts) is settled for the killer, with its neighbours.
  */
 export function statusFromOwnership(pos: GoPosition, estimate: Float32Array): BoardStatus {
   const { geo, color } = pos;
   const { dead, seki } = deadAndSeki(pos, estimate);
   let ownership = estimate;
-  if (seki.length > 0) {
+  const { victims, killers } = sacrifices(pos);
+  if (seki.length > 0 || victims.length > 0) {
     ownership = estimate.slice();
-    for (const m of seki) ownership[m] = color[geo.pointOf[m]!] === BLACK ? 1 : -1;
+    for (const m of [...seki, ...killers]) ownership[m] = color[geo.pointOf[m]!] === BLACK ? 1 : -1;
+    // A group a sacrifice kills, its liberties and the stones inside end up the killer's.
+    for (const m of victims) {
+      const p = geo.pointOf[m]!;
+      const killer = color[p] === BLACK ? -1 : 1;
+      ownership[m] = killer;
+      for (let k = 0; k < 4; k++) {
+        const q = geo.moveOf[p + geo.dirs[k]!]!;
+        if (q >= 0) ownership[q] = killer;
+      }
+    }
   }
   let deadBlack = 0;
   let deadWhite = 0;
