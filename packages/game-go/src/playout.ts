@@ -25,12 +25,6 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
-  /**
-   * MoGo's "fill the board" step before the random move: this many random tries for an empty point
-   * whose 8 surrounding points are all empty (0 = off), so playouts on a big board also claim open
-   * areas instead of only scrambling locally.
-   */
-  readonly fillBoard: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -40,7 +34,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
-  fillBoard: 0,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */
@@ -184,11 +177,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
   if (n === 0) return 0;
   const { empties, color } = pos;
   const W = pos.geo.W;
-  for (let t = knobs.fillBoard; t > 0; t--) {
-    // Always legal: no ko point, suicide or eye has eight empty neighbours.
-    const p = empties[below(n)]!;
-    if (openPoint(color, p, W)) return p;
-  }
   const avoid = knobs.avoidSelfAtari;
   let i = below(n);
   for (let k = 0; k < n; k++) {
@@ -207,20 +195,6 @@ function defaultMove(pos: GoPosition, table: Uint8Array): number {
     return p;
   }
   return 0;
-}
-
-/** All 8 points around `p` are empty (so `p` is not on the first line: the edge is not empty). */
-function openPoint(color: Uint8Array, p: number, W: number): boolean {
-  return (
-    color[p - W] === EMPTY &&
-    color[p + W] === EMPTY &&
-    color[p - 1] === EMPTY &&
-    color[p + 1] === EMPTY &&
-    color[p - W - 1] === EMPTY &&
-    color[p - W + 1] === EMPTY &&
-    color[p + W - 1] === EMPTY &&
-    color[p + W + 1] === EMPTY
-  );
 }
 
 /**

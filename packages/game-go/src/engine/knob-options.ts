@@ -36,15 +36,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
     description:
       "priors: neutral visits at 0.5 every move starts with, before the heuristics' wins and losses",
   },
-  {
-    name: 'fillBoard',
-    type: 'int',
-    default: DEFAULT_POLICY.fillBoard,
-    min: 0,
-    max: 50,
-    description:
-      'playouts: random tries for a point with 8 empty neighbours before the random move (0 = off)',
-  },
 ];
 
 /** The knobs resolved options ask for (every `KNOB_OPTIONS` name is in `all`). */
@@ -55,6 +46,5 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,
     priorEven: all.priorEven as number,
-    fillBoard: all.fillBoard as number,
   };
 }
