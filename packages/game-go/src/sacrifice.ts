@@ -2,16 +2,18 @@ import type { GoPosition } from './board.js';
 import { BLACK, EMPTY, WHITE } from './geometry.js';
 
 /**
- * Groups that look like seki but die to a sacrifice, read statically from a finished board. The shape: a string S of one colour, enclosed by one string Y
- * of the other, the two sharing exactly two liberties and Y having no other liberty (no eye). The
- * owner of S plays one shared liberty (a self-atari), Y must capture at the other, and the points
- * Y gets back, S plus the stone just played, form one eye that the owner of S kills by playing
- * its vital point: any 2 or 3 points, or a 2×2 square or a T of 4. (Bigger dead shapes, and the
- * bent four in the corner that ends in a ko, are not read.) `S` is then alive and `Y` dead, where
- * the static seki rule (seki.ts) would call both alive. Seen in games against GNU Go: a lone
- * stone and a two-stone string inside a one-string group with two liberties.
+ * Groups that look like seki but die to a sacrifice, read statically from a finished board. The
+ * shape: a string S of one colour enclosed by one string Y of the other, the two sharing exactly
+ * two liberties and Y having no other liberty (no eye). The owner of S plays one shared liberty (a
+ * self-atari), Y must capture at the other, and the points Y gets back, S plus the stone just
+ * played, form one eye that the owner of S kills by playing its vital point: any 2 or 3 points,
+ * or a 2×2 square or a T of 4. (Bigger dead shapes, and the bent four in the corner that ends in a
+ * ko, are not read.) S is then alive and Y dead, where the static seki rule (seki.ts) would call
+ * both alive. Seen in games against GNU Go: a lone stone and a two-stone string inside a
+ * one-string group with two liberties.
+ *
+ * `victims` and `killers` are the move ids of their stones, sorted.
  */
-/** The strings of a sacrifice (move ids of their stones, sorted): those it kills and the killers. */
 export interface Sacrifices {
   readonly victims: number[];
   readonly killers: number[];
