@@ -2,7 +2,7 @@ import { Rng } from '@qi/core-search';
 import type { GoPosition } from './board.js';
 import { BLACK, EMPTY, WHITE } from './geometry.js';
 import { type PlayoutPolicy, runPlayout } from './playout.js';
-import { sacrifices } from './sacrifice.js';
+import { type Sacrifices, sacrifices } from './sacrifice.js';
 import { scoreBoard } from './score.js';
 import { sekiStones } from './seki.js';
 
@@ -98,6 +98,8 @@ export function deadStones(pos: GoPosition, opts: DeadStoneOptions = {}): number
 export interface StoneStatus {
   readonly dead: number[];
   readonly seki: number[];
+  /** The sacrifice reading of the board as it stands (sacrifice.ts): its victims are in `dead`. */
+  readonly sacrifice: Sacrifices;
 }
 
 /**
@@ -108,10 +110,10 @@ export interface StoneStatus {
  */
 export function deadAndSeki(pos: GoPosition, ownership: Float32Array, threshold = 0): StoneStatus {
   const { geo, color } = pos;
-  const sekiAsIs = new Set(sekiStones(pos));
   // Dead by a sacrifice whatever the playouts say (they never make the killing self-atari of 2+
   // stones); the killers, next to them, are then alive.
   const sacrifice = sacrifices(pos);
+  const sekiAsIs = new Set(sekiStones(pos, sacrifice));
   const victims = new Set(sacrifice.victims);
   const killers = new Set(sacrifice.killers);
   const dead: number[] = [...victims];
@@ -130,10 +132,10 @@ export function deadAndSeki(pos: GoPosition, ownership: Float32Array, threshold 
     if (mean < -threshold) for (const q of stones) dead.push(geo.moveOf[q]!);
   }
   dead.sort((a, b) => a - b);
-  if (dead.length === 0) return { dead, seki: [...sekiAsIs].sort((a, b) => a - b) };
+  if (dead.length === 0) return { dead, seki: [...sekiAsIs].sort((a, b) => a - b), sacrifice };
   const cleaned = pos.clone();
   cleaned.loadBoard(withoutStones(pos, dead), pos.side, 0, 0);
-  return { dead, seki: sekiStones(cleaned) };
+  return { dead, seki: sekiStones(cleaned), sacrifice };
 }
 
 /** The padded colour array of `pos` with the given stones (move ids) taken off. */

@@ -1,6 +1,6 @@
 import type { GoPosition } from './board.js';
 import { BLACK, EDGE, EMPTY, WHITE } from './geometry.js';
-import { sacrifices } from './sacrifice.js';
+import { type Sacrifices, sacrifices } from './sacrifice.js';
 import { isSelfAtari } from './tactics.js';
 
 /**
@@ -25,7 +25,7 @@ import { isSelfAtari } from './tactics.js';
  * A group that dies to a sacrifice (sacrifice.ts: the approach is a self-atari whose capture leaves
  * a dead eye shape) is no seki, nor is its killer.
  */
-export function sekiStones(pos: GoPosition): number[] {
+export function sekiStones(pos: GoPosition, sacrifice: Sacrifices = sacrifices(pos)): number[] {
   const { geo, color, head } = pos;
   const { points, dirs, S } = geo;
   const point = new Uint8Array(S); // 1 = a seki point still standing
@@ -50,7 +50,7 @@ export function sekiStones(pos: GoPosition): number[] {
   const strings = new Map<number, SekiString>();
   const queue: number[] = [];
   // A group a sacrifice kills is no seki, nor is its killer (sacrifice.ts).
-  const { victims, killers } = sacrifices(pos);
+  const { victims, killers } = sacrifice;
   const outOfSeki = new Set([...victims, ...killers]);
   const add = (h: number) => {
     if (strings.has(h)) return;

@@ -1,7 +1,6 @@
 import type { GoPosition } from '../board.js';
 import { BLACK } from '../geometry.js';
 import { areaScoreWithDead, deadAndSeki, estimateOwnership } from '../ownership.js';
-import { sacrifices } from '../sacrifice.js';
 
 /** The end-of-game view of a position, from one ownership estimate. */
 export interface BoardStatus {
@@ -34,9 +33,9 @@ export function boardStatus(pos: GoPosition, playouts: number, seed: number): Bo
  */
 export function statusFromOwnership(pos: GoPosition, estimate: Float32Array): BoardStatus {
   const { geo, color } = pos;
-  const { dead, seki } = deadAndSeki(pos, estimate);
+  const { dead, seki, sacrifice } = deadAndSeki(pos, estimate);
   let ownership = estimate;
-  const { victims, killers } = sacrifices(pos);
+  const { victims, killers } = sacrifice;
   if (seki.length > 0 || victims.length > 0) {
     ownership = estimate.slice();
     for (const m of [...seki, ...killers]) ownership[m] = color[geo.pointOf[m]!] === BLACK ? 1 : -1;
