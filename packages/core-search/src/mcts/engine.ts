@@ -44,9 +44,6 @@ export class MctsEngine<P extends Position> {
   private readonly playout: PlayoutRunner<P>;
   private readonly amaf: AmafUpdater | null;
   private readonly select: SelectConfig;
-  /** The selection of the first `rootDepth` plies (0 when `rootC` adds nothing). */
-  private readonly rootSelect: SelectConfig;
-  private readonly rootDepth: number;
   private readonly depthCap: number;
   private readonly playoutCap: number;
   private readonly usePriors: boolean;
@@ -90,8 +87,6 @@ export class MctsEngine<P extends Position> {
       raveBias: options.raveBias,
       solver: options.solver,
     };
-    this.rootSelect = { ...this.select, c: Math.max(options.c, options.rootC) };
-    this.rootDepth = options.rootC > options.c ? options.rootDepth : 0;
     this.usePriors = options.priors && game.priors !== undefined;
     this.candidates = options.candidates && game.candidates ? game.candidates.bind(game) : null;
     this.virtualLoss = tree.buffers === null ? 0 : 1;
@@ -171,12 +166,7 @@ export class MctsEngine<P extends Position> {
           break;
         }
       }
-      const child = selectChild(
-        tree,
-        node,
-        depth === 0 ? this.excluded : null,
-        depth < this.rootDepth ? this.rootSelect : this.select,
-      );
+      const child = selectChild(tree, node, depth === 0 ? this.excluded : null, this.select);
       if (child < 0) {
         // Every move skipped: only possible at a root whose remaining moves are all excluded.
         played = true;

@@ -18,22 +18,6 @@ export const MCTS_OPTIONS = [
     description: 'UCT exploration constant (rewards are in [0,1])',
   },
   {
-    name: 'rootC',
-    type: 'number',
-    default: 0,
-    min: 0,
-    description:
-      'UCT exploration constant in the first rootDepth plies when larger than c (RAVE with c 0 never tries a move its AMAF value hides); 0 = c everywhere',
-  },
-  {
-    name: 'rootDepth',
-    type: 'int',
-    default: 1,
-    min: 1,
-    max: 64,
-    description: 'plies from the root (1 = the root only) that select with rootC',
-  },
-  {
     name: 'rave',
     type: 'bool',
     default: false,

@@ -371,19 +371,6 @@ describe('mcts: switchable features', () => {
     expect(on.visits).not.toBe(off.visits);
   });
 
-  it('rootC explores the first rootDepth plies only when it is larger than c', () => {
-    const g = mnkGame(4, 4, 3);
-    const rootVisits = (options: RawParams) =>
-      search(g, g.initial(), { rave: true, c: 0, ...options }, { nodes: 3000 }).lines.map((l) => l.visits);
-    const greedy = rootVisits({});
-    // Exploring spreads the root's visits: its least-visited move gets more than greedy selection gives it.
-    const explored = rootVisits({ rootC: 1 });
-    expect(Math.min(...explored)).toBeGreaterThan(Math.min(...greedy));
-    expect(rootVisits({ rootC: 1, rootDepth: 2 }).join()).not.toBe(explored.join());
-    // Not larger than c: the search is unchanged.
-    expect(rootVisits({ c: 0.5, rootC: 0.5 }).join()).toBe(rootVisits({ c: 0.5 }).join());
-  });
-
   it('priors act as virtual visits only when the option is on', () => {
     let calls = 0;
     // A deliberately odd prior: corner 0 looks like a sure win.

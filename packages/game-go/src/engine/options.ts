@@ -80,10 +80,6 @@ export const ENGINE_MCTS: RawParams = {
   // 200 ms a move, +65.0 [+18.2, +114.2] over 211 games (SPRT H1, bench/README.md session 25).
   raveDecay: 1,
   c: 0,
-  // Exploration in the first plies only (off until measured): c 0.1 everywhere lost −165 [−308, −61] on 9×9 at
-  // 300 ms (43 games, SPRT H0, bench/README.md session 27) although it finds tactics RAVE hides.
-  rootC: 0,
-  rootDepth: 1,
   priors: true,
   solver: true,
   reuse: true,
