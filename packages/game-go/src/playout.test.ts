@@ -149,25 +149,6 @@ describe('priors', () => {
     expect(weightWith(10)).toBe(10 + PRIOR_WEIGHTS.firstLine);
     expect(weightWith(30)).toBe(30 + PRIOR_WEIGHTS.firstLine);
   });
-
-  it("priorThrowIn sets the losses of a lone stone's self-atari only", () => {
-    const base = unwrap(go.create({ size: 9 }));
-    // White A2 and C2; Black B2. Black A1 alone has one liberty (B1): a throw-in. Black C1 joins
-    // nothing either; Black B1 joins B2 in a two-stone string with liberties A1, C1 and B3: no atari.
-    const pos = unwrap(base.decode('9/9/9/9/9/9/9/oxo6/9 b'));
-    const weightsWith = (priorThrowIn: number) => {
-      const game = base.withKnobs({ ...DEFAULT_POLICY, priorThrowIn });
-      const moves = Int32Array.of(id(pos, 'A1'), id(pos, 'B1'));
-      const value = new Float32Array(2);
-      const weight = new Float32Array(2);
-      game.priors!(pos, moves, 2, value, weight);
-      return [...weight];
-    };
-    const [loneDefault, joinDefault] = weightsWith(PRIOR_WEIGHTS.throwIn);
-    const [loneNone, joinNone] = weightsWith(0);
-    expect(loneDefault! - loneNone!).toBe(PRIOR_WEIGHTS.throwIn);
-    expect(joinDefault).toBe(joinNone);
-  });
 });
 
 describe('ownership and dead stones', () => {

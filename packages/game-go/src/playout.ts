@@ -25,8 +25,6 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
-  /** The priors' losses for a lone stone's self-atari (priors.ts `PRIOR_WEIGHTS.throwIn`). */
-  readonly priorThrowIn: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -36,7 +34,6 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
-  priorThrowIn: PRIOR_WEIGHTS.throwIn,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

@@ -24,10 +24,8 @@ export const PRIOR_WEIGHTS = {
   ladderAttack: 10,
   /** Wins for a 3×3 shape point (patterns.ts). */
   pattern: 6,
-  /** Losses for a self-atari of a string of 2+ stones that captures nothing. */
+  /** Losses for a self-atari that captures nothing (halved for a lone stone: throw-ins exist). */
   selfAtari: 12,
-  /** Losses for a lone stone's self-atari that captures nothing (fewer: throw-ins exist; option `priorThrowIn`). */
-  throwIn: 6,
   /** Losses for filling one's own true eye. */
   eye: 40,
   /** Wins by distance to the last stone, indexed by dx + dy + max(dx, dy) (2 = adjacent). */
@@ -50,7 +48,6 @@ export function goPriors(
   weight: Float32Array,
   ladders = true,
   even: number = PRIOR_WEIGHTS.even,
-  throwIn: number = PRIOR_WEIGHTS.throwIn,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -106,7 +103,8 @@ export function goPriors(
         wins += w.ladderAttack;
         visits += w.ladderAttack;
       }
-      if (libs < 2 && captured === 0) visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : throwIn;
+      if (libs < 2 && captured === 0)
+        visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
       if (table[code] === 1) {
         wins += w.pattern;
         visits += w.pattern;

@@ -36,15 +36,6 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
     description:
       "priors: neutral visits at 0.5 every move starts with, before the heuristics' wins and losses",
   },
-  {
-    name: 'priorThrowIn',
-    type: 'number',
-    default: DEFAULT_POLICY.priorThrowIn,
-    min: 0,
-    max: 1000,
-    description:
-      "priors: losses for a lone stone's self-atari that captures nothing (a throw-in may be the vital move)",
-  },
 ];
 
 /** The knobs resolved options ask for (every `KNOB_OPTIONS` name is in `all`). */
@@ -55,6 +46,5 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     avoidSelfAtari: all.avoidSelfAtari as boolean,
     ladders: all.ladders as boolean,
     priorEven: all.priorEven as number,
-    priorThrowIn: all.priorThrowIn as number,
   };
 }
