@@ -468,6 +468,19 @@ export class GoPosition implements Position {
     return out;
   }
 
+  /** Liberties of the string at `p`, as points, each once (for static reading, not playouts). */
+  libertyPoints(p: number): number[] {
+    const out: number[] = [];
+    const { color } = this;
+    const { dirs } = this.geo;
+    for (const s of this.stringPoints(p))
+      for (let k = 0; k < 4; k++) {
+        const q = s + dirs[k]!;
+        if (color[q] === EMPTY && !out.includes(q)) out.push(q);
+      }
+    return out;
+  }
+
   /** Black area minus White area (Tromp-Taylor), without komi. */
   areaScore(): number {
     return scoreBoard(this.geo, this.color);

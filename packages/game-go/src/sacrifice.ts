@@ -45,41 +45,26 @@ function enclosingVictim(pos: GoPosition, s: number): number {
   const c = color[s]!;
   const o = 3 - c;
   const stones = pos.stringPoints(s);
-  // S's liberties and its one enclosing string.
-  const libs: number[] = [];
+  const libs = pos.libertyPoints(s);
+  if (libs.length !== 2) return -1;
+  // S's other neighbours, and those of each shared liberty, are the one enclosing string (or the
+  // edge); a shared liberty touches no other empty point and no other string of S's colour, and
+  // touches the enclosing string, whose liberties are exactly the two.
   let enclosing = -1;
-  for (const q of stones)
+  const libTouches = [false, false];
+  for (const q of [...stones, ...libs]) {
+    const lib = libs.indexOf(q);
     for (let k = 0; k < 4; k++) {
       const r = q + dirs[k]!;
       const cr = color[r]!;
-      if (cr === EMPTY) {
-        if (!libs.includes(r)) libs.push(r);
-      } else if (cr === o) {
-        if (enclosing < 0) enclosing = head[r]!;
-        else if (head[r] !== enclosing) return -1;
-      }
-    }
-  if (libs.length !== 2) return -1;
-  // Each shared liberty touches only S, the enclosing string and the edge; the enclosing string's
-  // liberties are exactly the two.
-  for (const l of libs)
-    for (let k = 0; k < 4; k++) {
-      const r = l + dirs[k]!;
-      const cr = color[r]!;
-      if (cr === EMPTY) return -1;
-      if (cr === c && head[r] !== head[s]) return -1;
       if (cr === o) {
         if (enclosing < 0) enclosing = head[r]!;
         else if (head[r] !== enclosing) return -1;
-      }
+        if (lib >= 0) libTouches[lib] = true;
+      } else if (lib >= 0 && (cr === EMPTY || (cr === c && head[r] !== head[s]))) return -1;
     }
-  if (enclosing < 0 || pos.liberties(enclosing, 3) !== 2) return -1;
-  for (const l of libs) {
-    let touches = false;
-    for (let k = 0; k < 4; k++)
-      if (head[l + dirs[k]!] === enclosing && color[l + dirs[k]!] === o) touches = true;
-    if (!touches) return -1;
   }
+  if (enclosing < 0 || !libTouches[0] || !libTouches[1] || pos.liberties(enclosing, 3) !== 2) return -1;
   // Either sacrifice: the eye space left is S plus the liberty played.
   for (const l of libs) if (killableEye([...stones, l], geo.dirs)) return enclosing;
   return -1;

@@ -54,20 +54,13 @@ export function sekiStones(pos: GoPosition, sacrifice: Sacrifices = sacrifices(p
   const outOfSeki = new Set([...victims, ...killers]);
   const add = (h: number) => {
     if (strings.has(h)) return;
-    const c = color[h]!;
-    const stones = pos.stringPoints(h);
     if (outOfSeki.has(geo.moveOf[h]!)) return;
-    const libs: number[] = [];
-    const seen = new Set<number>();
-    for (const s of stones)
-      for (let k = 0; k < 4; k++) {
-        const q = s + dirs[k]!;
-        if (color[q] === EMPTY && !seen.has(q)) {
-          seen.add(q);
-          libs.push(q);
-        }
-      }
-    strings.set(h, { color: c, stones, libs, alive: true });
+    strings.set(h, {
+      color: color[h]!,
+      stones: pos.stringPoints(h),
+      libs: pos.libertyPoints(h),
+      alive: true,
+    });
     queue.push(h);
   };
   for (let m = 0; m < points.length; m++) {
