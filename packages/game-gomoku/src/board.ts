@@ -64,6 +64,8 @@ export class GomokuPosition implements Position {
    * instead of every empty cell. Only for a searcher's private copy; the game itself never sets it.
    */
   candidateMode = false;
+  /** Search view: at most this many quiet candidates (the best by pattern value) when nothing forces; 0 = all. */
+  candidateLimit = 0;
   private side: Player = 0;
   private readonly history: Int16Array;
   /** Outcome code after each ply: `outcomes[count]` is the current one. */
@@ -254,6 +256,7 @@ export class GomokuPosition implements Position {
     this.hashLo = o.hashLo;
     this.hashHi = o.hashHi;
     this.candidateMode = o.candidateMode;
+    this.candidateLimit = o.candidateLimit;
   }
 
   /** Move type (T_*) of `player` playing the empty `cell`; 0 for occupied cells. */

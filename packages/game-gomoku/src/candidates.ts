@@ -50,11 +50,14 @@ export function generateCandidates(pos: GomokuPosition, out: Int32Array): number
         out[0] = c;
         return 1;
       }
-  n = collect(pos, out, pos.countOf(you, T_FLEX4) > 0 ? 'defend' : 'near');
+  const forced = pos.countOf(you, T_FLEX4) > 0;
+  n = collect(pos, out, forced ? 'defend' : 'near');
   if (n === 0) n = collect(pos, out, 'near');
   if (n === 0) n = collect(pos, out, 'all');
   sortByKeyDesc(out, priority, n);
-  return n;
+  // Only quiet lists are cut: a defence list must stay whole.
+  const limit = pos.candidateLimit;
+  return limit > 0 && !forced && n > limit ? limit : n;
 }
 
 function collect(pos: GomokuPosition, out: Int32Array, zone: 'defend' | 'near' | 'all'): number {

@@ -100,6 +100,15 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description: 'node budget of the proof-number VCT search (its pool holds 2^20 nodes)',
   },
   {
+    name: 'candidateLimit',
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 400,
+    description:
+      'most quiet moves the searcher considers at a node when no open three or four forces the reply, the best by pattern value; 0 = every cell near a stone',
+  },
+  {
     name: 'quiet',
     type: 'enum',
     default: 'alphabeta',
@@ -157,6 +166,7 @@ export interface GomokuEngineParams {
   readonly pnForced: boolean;
   readonly pnForcedShare: number;
   readonly pnNodes: number;
+  readonly candidateLimit: number;
   readonly quiet: QuietSearcher;
   readonly fullClock: boolean;
   readonly clockMargin: number;

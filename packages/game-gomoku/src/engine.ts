@@ -77,6 +77,7 @@ export class GomokuEngine {
     const quiet: QuietStart = (pos, allowed, banned, timeMs, nodes) => {
       const r = pos.clone();
       r.candidateMode = true;
+      r.candidateLimit = params.candidateLimit;
       const n = r.candidates(this.buf);
       const candidates = Array.from(this.buf.subarray(0, n)).filter((m) => !banned.has(m));
       const inAllowed = allowed ? candidates.filter((m) => allowed.includes(m)) : candidates;
