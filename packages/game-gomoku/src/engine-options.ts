@@ -102,7 +102,7 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
   {
     name: 'candidateLimit',
     type: 'int',
-    default: 0,
+    default: 12,
     min: 0,
     max: 400,
     description:
