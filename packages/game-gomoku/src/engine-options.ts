@@ -100,15 +100,6 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description: 'node budget of the proof-number VCT search (its pool holds 2^20 nodes)',
   },
   {
-    name: 'verifyShare',
-    type: 'int',
-    default: 0,
-    min: 0,
-    max: 60,
-    description:
-      "percent of the turn kept back from the quiet search to check its move against the opponent's VCT (proof numbers) and, when it loses to one, to play the first defence candidate after which none is found; 0 = no check",
-  },
-  {
     name: 'candidateLimit',
     type: 'int',
     default: 12,
@@ -175,7 +166,6 @@ export interface GomokuEngineParams {
   readonly pnForced: boolean;
   readonly pnForcedShare: number;
   readonly pnNodes: number;
-  readonly verifyShare: number;
   readonly candidateLimit: number;
   readonly quiet: QuietSearcher;
   readonly fullClock: boolean;

@@ -1,6 +1,6 @@
 import { NO_MOVE, type Player, type Score, type SearchSession } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
-import { defenceCandidates, vcfDefences } from './defence.js';
+import { vcfDefences } from './defence.js';
 import type { GomokuEngineParams } from './engine-options.js';
 import type { PnResult, PnSearch } from './pn-search.js';
 import { findOpponentVcf, type ThreatLimits, type ThreatResult, type ThreatSearch } from './threats.js';
@@ -15,7 +15,6 @@ export type MoveReason =
   | 'vct'
   | 'defend-vcf'
   | 'search'
-  | 'defend-vct'
   | 'greedy';
 
 export interface EngineMove {
@@ -74,7 +73,7 @@ const mateIn = (line: readonly number[]): Score => ({
   moves: Math.max(1, Math.ceil(line.length / 2)),
 });
 
-type Phase = 'begin' | 'defend-vcf' | 'vct' | 'search' | 'verify' | 'done';
+type Phase = 'begin' | 'defend-vcf' | 'vct' | 'search' | 'done';
 
 /**
  * One move of the engine as a sequence of bounded steps, so a caller (a browser worker, a UI) can
@@ -150,9 +149,6 @@ export class EngineTurn {
         break;
       case 'search':
         this.searchStep();
-        break;
-      case 'verify':
-        this.verify();
         break;
     }
     return this.done;
@@ -385,7 +381,7 @@ export class EngineTurn {
         this.pos,
         this.allowed,
         this.banned,
-        t > 0 ? Math.max(1, this.left() - this.verifyReserve()) : 0,
+        t > 0 ? Math.max(1, this.left()) : 0,
         nodes,
       );
       this.quietRoot = q.root;
@@ -397,67 +393,8 @@ export class EngineTurn {
       }
       this.quiet = q.session;
     }
-    if (!this.quiet.step()) this.adoptQuiet();
-    else if (this.verifyReserve() > 0 && this.quietRoot !== null) {
-      this.adoptQuiet();
-      this.phase = 'verify';
-    } else this.finishQuiet();
-  }
-
-  /** Time kept back from the quiet search for `verify` (option `verifyShare`, percent of the turn). */
-  private verifyReserve(): number {
-    const t = this.limits.timeMs;
-    if (t <= 0 || this.params.verifyShare === 0 || this.pn === null || !this.params.vct) return 0;
-    return ((this.deadline - this.startMs) * this.params.verifyShare) / 100;
-  }
-
-  /**
-   * Option `verifyShare`: the quiet search's move is checked against the opponent's VCT (proof
-   * numbers, half the time left); when the opponent has one, the defence candidates are tried in
-   * order and the first after which a short proof-number search finds no VCT is played instead.
-   */
-  private verify(): void {
-    const { pos, pn } = this;
-    const move = this.best.move;
-    if (pn === null || move === NO_MOVE || !this.usable(move) || this.outOfBudget()) {
-      this.finishQuiet();
-      return;
-    }
-    pos.make(move);
-    const threat =
-      pos.outcome().kind === 'ongoing' ? pn.vctSearch(pos, this.pnLimits(this.left() * 0.5)) : null;
-    pos.unmake();
-    this.nodes += threat?.nodes ?? 0;
-    if (!threat?.win) {
-      this.finishQuiet();
-      return;
-    }
-    const tried = new Set([move]);
-    for (const c of defenceCandidates(pos, threat.line, 'vct')) {
-      if (this.outOfBudget()) break;
-      if (tried.has(c) || !this.usable(c) || (this.allowed !== null && !this.allowed.includes(c))) continue;
-      tried.add(c);
-      pos.make(c);
-      const r =
-        pos.outcome().kind === 'ongoing' ? pn.vctSearch(pos, this.pnLimits(this.left() * 0.25)) : null;
-      pos.unmake();
-      this.nodes += r?.nodes ?? 0;
-      if (r === null || !r.win) {
-        this.best = { ...this.best, move: c, reason: 'defend-vct', line: threat.line, score: null };
-        this.end();
-        return;
-      }
-    }
-    this.finishQuiet();
-  }
-
-  /** Proof-number limits for a check of `timeMs`, within the node budget. */
-  private pnLimits(timeMs: number) {
-    return {
-      nodes: Math.max(1, Math.min(this.params.pnNodes, this.nodesLeft())),
-      ...(this.limits.timeMs > 0 ? { timeMs: Math.max(1, timeMs) } : {}),
-      ...(this.limits.signal ? { signal: this.limits.signal } : {}),
-    };
+    if (this.quiet.step()) this.finishQuiet();
+    else this.adoptQuiet();
   }
 
   /** The quiet searcher's best move so far, when it is one we may play. */
