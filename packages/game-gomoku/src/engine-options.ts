@@ -109,6 +109,13 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
       'most quiet moves the searcher considers at a node when no open three or four forces the reply, the best by pattern value; 0 = every cell near a stone',
   },
   {
+    name: 'threatExtension',
+    type: 'bool',
+    default: true,
+    description:
+      'the quiet search extends by one ply a move that leaves the opponent a four or an open three to answer',
+  },
+  {
     name: 'quiet',
     type: 'enum',
     default: 'alphabeta',
@@ -167,6 +174,7 @@ export interface GomokuEngineParams {
   readonly pnForcedShare: number;
   readonly pnNodes: number;
   readonly candidateLimit: number;
+  readonly threatExtension: boolean;
   readonly quiet: QuietSearcher;
   readonly fullClock: boolean;
   readonly clockMargin: number;

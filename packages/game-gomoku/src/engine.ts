@@ -137,6 +137,7 @@ export class GomokuEngine {
     if (declared.has('timeManager')) raw.timeManager = !params.fullClock;
     // The turn's deadline already keeps the one margin (`clockMargin`): none of its own.
     if (declared.has('timeSafetyMs')) raw.timeSafetyMs = 0;
+    if (declared.has('extensions')) raw.extensions = params.threatExtension;
     if (declared.has('timeCheckNodes')) raw.timeCheckNodes = params.timeCheckNodes;
     for (const [k, v] of Object.entries(extra)) if (declared.has(k)) raw[k] = v;
     const spec = JSON.stringify(raw);

@@ -31,6 +31,16 @@ export function evaluatePosition(pos: GomokuPosition): number {
 }
 
 /**
+ * Search extension after a move (core-search's `game.extension`): one ply when the move left a threat
+ * the side now to move must answer: a four (a five to block) or an open three (an open four to stop).
+ * The reply list is then short, and the threat's outcome lies beyond the horizon otherwise.
+ */
+export function threatExtension(pos: GomokuPosition): number {
+  const mover = (1 - pos.toMove) as Player;
+  return pos.fiveCount(mover) > 0 || pos.countOf(mover, T_FLEX4) > 0 ? 1 : 0;
+}
+
+/**
  * Tactical moves for quiescence and move ordering: our five if we have one; else the opponent's five
  * points (forced blocks); else our four-making moves, open fours, double fours and 4-3s before plain fours.
  * Blocks of open threes are not included: they are quiet moves that the main search orders itself.

@@ -14,7 +14,7 @@ import {
 import { GomokuPosition } from './board.js';
 import { cellName, decodePosition, encodePosition, parseMoveText } from './codec.js';
 import { boardConfig } from './config.js';
-import { evaluatePosition, tacticalMovesOf } from './evaluate.js';
+import { evaluatePosition, tacticalMovesOf, threatExtension } from './evaluate.js';
 import { playoutGame, priorsOf } from './playout.js';
 import { MAX_SIZE, MIN_SIZE, RULES, type Rule } from './rules.js';
 
@@ -91,6 +91,7 @@ export function createGomoku(raw: RawParams = {}): Result<GomokuGame, QiError> {
     parseMove: parseMoveText,
     evaluate: evaluatePosition,
     tacticalMoves: tacticalMovesOf,
+    extension: threatExtension,
     candidates: (pos, out) => pos.candidates(out),
     playout: playoutGame,
     priors: priorsOf,
