@@ -36,7 +36,7 @@ export const T_FORBID = 10;
 export const TYPE_SLOTS = 16;
 
 /** Per-direction values for the evaluation: attack potential of a stone placed in that line. */
-const LINE_VALUE: Readonly<Record<number, number>> = {
+export const LINE_VALUE: Readonly<Record<number, number>> = {
   [P_DEAD]: 0,
   [P_B1]: 1,
   [P_F1]: 3,
@@ -52,7 +52,7 @@ const LINE_VALUE: Readonly<Record<number, number>> = {
 };
 
 /** Bonus for combinations that win by force (the sum of lines understates them). */
-const TYPE_BONUS: readonly number[] = [0, 0, 4, 0, 0, 100, 0, 200, 250, 0];
+export const TYPE_BONUS: readonly number[] = [0, 0, 4, 0, 0, 100, 0, 200, 250, 0];
 
 /** Pattern codes per direction (P_DEAD..P_OVERLINE), the digit base of combined keys. */
 export const PATTERN_CODES = 12;

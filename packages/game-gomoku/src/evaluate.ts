@@ -7,8 +7,8 @@ export const WIN_NEXT = 9000;
 export const WIN_SOON = 8000;
 
 /** Weight of the side to move's potential against the opponent's, in fifths (tempo is worth something). */
-const OWN_FIFTHS = 6;
-const THEIR_FIFTHS = 5;
+export const OWN_FIFTHS = 6;
+export const THEIR_FIFTHS = 5;
 
 /**
  * Static evaluation from the side to move's view. Reads only the incremental counters (no scan):

@@ -1,0 +1,182 @@
+/**
+ * Texel-style tuning of the evaluation's pattern values (LINE_VALUE, TYPE_BONUS and the mover's weight
+ * in src/combos.ts and src/evaluate.ts) on positions from played games, labelled by who won.
+ *
+ *   node --conditions=@qi/source --import tsx bench/texel.ts GAMES.jsonl… [--iterations 400] [--fix OWN_FIFTHS,B1]
+ *
+ * Input: `qi match --out` journals of 15×15 freestyle games. Each position after the opening where
+ * nothing forces the reply (no five, four-three or open-four point for either side) gives one sample:
+ * per player, the number of (empty cell, direction) pairs of each line pattern and of cells of each move
+ * type. The evaluation is linear in the tuned values, so the fit is a logistic regression of the
+ * mover's result on it (scale K fitted first with the current values). Prints the current and fitted
+ * values and the loss; the values are copied into the source by hand.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { type Player, unwrap } from '@qi/core-search';
+import { LINE_VALUE, T_F2, T_F33, T_F43, T_FLEX4, TYPE_BONUS, TYPE_SLOTS } from '../src/combos.js';
+import { OWN_FIFTHS, THEIR_FIFTHS } from '../src/evaluate.js';
+import { P_B1, P_B2, P_B3, P_B4, P_F1, P_F2, P_F3 } from '../src/patterns.js';
+import { createGomoku } from '../src/plugin.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    iterations: { type: 'string', default: '400' },
+    fix: { type: 'string', default: '' },
+  },
+});
+
+/** The tuned values: line patterns, then type bonuses, then the mover's weight in fifths. */
+const PATTERNS = [P_B1, P_F1, P_B2, P_F2, P_B3, P_F3, P_B4] as const;
+const PATTERN_NAMES = ['B1', 'F1', 'B2', 'F2', 'B3', 'F3', 'B4'];
+/** The type bonuses that positions where nothing forces can show (fours and four-threes are left out). */
+const TYPES = [T_F2, T_F33] as const;
+const TYPE_NAMES = ['T_F2', 'T_F33'];
+const CURRENT = [
+  ...PATTERNS.map((p) => LINE_VALUE[p] ?? 0),
+  ...TYPES.map((t) => TYPE_BONUS[t] ?? 0),
+  OWN_FIFTHS,
+];
+
+interface Sample {
+  /** Per player (mover, opponent): counts per tuned pattern, then per tuned type. */
+  readonly me: Float64Array;
+  readonly you: Float64Array;
+  readonly won: number;
+}
+
+const game = unwrap(createGomoku({ size: 15 }));
+const samples: Sample[] = [];
+let games = 0;
+for (const file of positionals) {
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const d = JSON.parse(line) as {
+      type: string;
+      result?: string;
+      aSide?: number;
+      openingMoves?: string[];
+      moves?: string[];
+      start?: string;
+    };
+    if (d.type !== 'game' || !d.moves || !d.openingMoves) continue;
+    if (d.start && !d.start.startsWith('15/')) continue;
+    const winner: Player | null =
+      d.result === 'a' ? (d.aSide as Player) : d.result === 'b' ? ((1 - d.aSide!) as Player) : null;
+    games++;
+    const pos = game.initial();
+    const all = [...d.openingMoves, ...d.moves];
+    for (let i = 0; i < all.length; i++) {
+      if (i >= d.openingMoves.length && quiet(pos)) {
+        const me = pos.toMove;
+        samples.push({
+          me: features(pos, me),
+          you: features(pos, (1 - me) as Player),
+          won: winner === null ? 0.5 : winner === me ? 1 : 0,
+        });
+      }
+      pos.make(unwrap(game.parseMove(pos, all[i]!)));
+    }
+  }
+}
+
+type Pos = ReturnType<typeof game.initial>;
+
+function quiet(pos: Pos): boolean {
+  for (const p of [0, 1] as const)
+    if (pos.fiveCount(p) > 0 || pos.countOf(p, T_FLEX4) > 0 || pos.countOf(p, T_F43) > 0) return false;
+  return pos.outcome().kind === 'ongoing';
+}
+
+function features(pos: Pos, p: Player): Float64Array {
+  const f = new Float64Array(PATTERNS.length + TYPES.length);
+  for (let c = 0; c < pos.cells; c++) {
+    if (pos.board[c] !== 0) continue;
+    for (let d = 0; d < 4; d++) {
+      const k = PATTERNS.indexOf(pos.patternAt(p, c, d) as (typeof PATTERNS)[number]);
+      if (k >= 0) f[k]!++;
+    }
+  }
+  TYPES.forEach((t, k) => {
+    f[PATTERNS.length + k] = pos.typeCount[p * TYPE_SLOTS + t]!;
+  });
+  return f;
+}
+
+const N = PATTERNS.length + TYPES.length;
+
+/** The evaluation of a sample with values `w` (last entry: the mover's weight in fifths). */
+function evalOf(s: Sample, w: readonly number[]): number {
+  let me = 0;
+  let you = 0;
+  for (let k = 0; k < N; k++) {
+    me += w[k]! * s.me[k]!;
+    you += w[k]! * s.you[k]!;
+  }
+  return (w[N]! * me - THEIR_FIFTHS * you) / 5;
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+function loss(w: readonly number[], k: number): number {
+  let sum = 0;
+  for (const s of samples) {
+    const p = sigmoid(evalOf(s, w) / k);
+    sum += (s.won - p) ** 2;
+  }
+  return sum / samples.length;
+}
+
+// Scale: the K that fits the current values best (golden-section search on a log scale).
+let lo = Math.log(10);
+let hi = Math.log(20000);
+for (let i = 0; i < 60; i++) {
+  const a = lo + (hi - lo) * 0.382;
+  const b = lo + (hi - lo) * 0.618;
+  if (loss(CURRENT, Math.exp(a)) < loss(CURRENT, Math.exp(b))) hi = b;
+  else lo = a;
+}
+const K = Math.exp((lo + hi) / 2);
+console.log(`${games} games, ${samples.length} quiet positions; K = ${K.toFixed(1)}`);
+console.log(`current loss ${loss(CURRENT, K).toFixed(5)}`);
+
+// Adam on the mean squared error, values kept ≥ 0 (a pattern never hurts its owner).
+const names = [...PATTERN_NAMES, ...TYPE_NAMES, 'OWN_FIFTHS'];
+const fixed = new Set(values.fix.split(',').filter(Boolean));
+for (const f of fixed) if (!names.includes(f)) throw new Error(`--fix: unknown value ${f}`);
+const w = [...CURRENT];
+const m = new Float64Array(N + 1);
+const v = new Float64Array(N + 1);
+const rate = 0.5;
+for (let it = 1; it <= Number(values.iterations); it++) {
+  const g = new Float64Array(N + 1);
+  for (const s of samples) {
+    let me = 0;
+    let you = 0;
+    for (let k = 0; k < N; k++) {
+      me += w[k]! * s.me[k]!;
+      you += w[k]! * s.you[k]!;
+    }
+    const e = (w[N]! * me - THEIR_FIFTHS * you) / 5;
+    const p = sigmoid(e / K);
+    // d/dw of (won - p)^2 = -2 (won - p) p (1 - p) / K * de/dw
+    const c = (-2 * (s.won - p) * p * (1 - p)) / K;
+    for (let k = 0; k < N; k++) g[k]! += (c * (w[N]! * s.me[k]! - THEIR_FIFTHS * s.you[k]!)) / 5;
+    g[N]! += (c * me) / 5;
+  }
+  for (let k = 0; k <= N; k++) {
+    if (fixed.has(names[k]!)) continue;
+    const gk = g[k]! / samples.length;
+    m[k] = 0.9 * m[k]! + 0.1 * gk;
+    v[k] = 0.999 * v[k]! + 0.001 * gk * gk;
+    const mh = m[k]! / (1 - 0.9 ** it);
+    const vh = v[k]! / (1 - 0.999 ** it);
+    w[k] = Math.max(0, w[k]! - (rate * mh) / (Math.sqrt(vh) + 1e-12));
+  }
+  if (it % 100 === 0) console.log(`iteration ${it}: loss ${loss(w, K).toFixed(5)}`);
+}
+console.log('value        current   fitted');
+names.forEach((n, k) => {
+  console.log(`${n.padEnd(12)} ${String(CURRENT[k]).padStart(7)} ${w[k]!.toFixed(1).padStart(8)}`);
+});
