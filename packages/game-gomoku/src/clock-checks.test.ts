@@ -48,6 +48,7 @@ describe('the quiet search reads the clock at every node (timeCheckNodes)', () =
       startMs: 0,
       timeCheckNodes: 1024,
     });
-    expect(e.timeMs).toBeGreaterThan(100);
+    // Past the bound that reading at every node keeps (84 ms above): slow nodes ran on unseen.
+    expect(e.timeMs).toBeGreaterThan(84);
   });
 });
