@@ -106,16 +106,25 @@ function features(pos: Pos, p: Player): Float64Array {
 
 const N = PATTERNS.length + TYPES.length;
 
-/** The evaluation of a sample with values `w` (last entry: the mover's weight in fifths). */
-function evalOf(s: Sample, w: readonly number[]): number {
+/** Each side's potential in a sample with values `w` (before the mover's weight). */
+function sides(s: Sample, w: readonly number[]): { me: number; you: number } {
   let me = 0;
   let you = 0;
   for (let k = 0; k < N; k++) {
     me += w[k]! * s.me[k]!;
     you += w[k]! * s.you[k]!;
   }
-  return (w[N]! * me - THEIR_FIFTHS * you) / 5;
+  return { me, you };
 }
+
+/** The evaluation of a sample with values `w` (last entry: the mover's weight in fifths). */
+function evalOf(s: Sample, w: readonly number[]): number {
+  const { me, you } = sides(s, w);
+  return weigh(me, you, w);
+}
+
+/** The evaluation's formula (src/evaluate.ts) with the mover's weight `w[N]`. */
+const weigh = (me: number, you: number, w: readonly number[]) => (w[N]! * me - THEIR_FIFTHS * you) / 5;
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -152,14 +161,8 @@ const rate = 0.5;
 for (let it = 1; it <= Number(values.iterations); it++) {
   const g = new Float64Array(N + 1);
   for (const s of samples) {
-    let me = 0;
-    let you = 0;
-    for (let k = 0; k < N; k++) {
-      me += w[k]! * s.me[k]!;
-      you += w[k]! * s.you[k]!;
-    }
-    const e = (w[N]! * me - THEIR_FIFTHS * you) / 5;
-    const p = sigmoid(e / K);
+    const { me, you } = sides(s, w);
+    const p = sigmoid(weigh(me, you, w) / K);
     // d/dw of (won - p)^2 = -2 (won - p) p (1 - p) / K * de/dw
     const c = (-2 * (s.won - p) * p * (1 - p)) / K;
     for (let k = 0; k < N; k++) g[k]! += (c * (w[N]! * s.me[k]! - THEIR_FIFTHS * s.you[k]!)) / 5;
