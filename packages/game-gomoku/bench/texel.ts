@@ -1,8 +1,14 @@
 /**
- * Texel-style tuning of the evaluation's pattern values (LINE_VALUE, TYPE_BONUS and the mover's weight
- * in src/combos.ts and src/evaluate.ts) on positions from played games, labelled by who won.
+ * Texel-style tuning of the evaluation's values (src/eval-weights.ts: the line patterns, two type
+ * bonuses and the mover's weight) on positions from played games, labelled by who won.
  *
- *   node --conditions=@qi/source --import tsx bench/texel.ts GAMES.jsonl… [--iterations 400] [--fix OWN_FIFTHS,B1]
+ *   node --conditions=@qi/source --import tsx bench/texel.ts GAMES.jsonl… [--iterations 300] [--fix MOVER_TENTHS,B1] [--write]
+ *
+ * The shipped values come from `bench/texel.ts bench/data/texel-games.jsonl --write` (300 iterations).
+ * The fit starts from the move-ordering values (LINE_VALUE, TYPE_BONUS in src/combos.ts) with the
+ * mover's weight 12 tenths (the evaluation before the fit), whose best scale K anchors the fitted
+ * values' scale, so a rerun on the same data gives the same values. --write rounds them into
+ * src/eval-weights.ts.
  *
  * Input: `qi match --out` journals of 15×15 freestyle games. Each position after the opening where
  * nothing forces the reply (no five, four-three or open-four point for either side) gives one sample:
@@ -11,19 +17,20 @@
  * mover's result on it (scale K fitted first with the current values). Prints the current and fitted
  * values and the loss; the values are copied into the source by hand.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type Player, unwrap } from '@qi/core-search';
 import { LINE_VALUE, T_F2, T_F33, T_F43, T_FLEX4, TYPE_BONUS, TYPE_SLOTS } from '../src/combos.js';
-import { OWN_FIFTHS, THEIR_FIFTHS } from '../src/evaluate.js';
+import { EVAL_LINE, EVAL_MOVER_TENTHS, EVAL_TYPE } from '../src/eval-weights.js';
 import { P_B1, P_B2, P_B3, P_B4, P_F1, P_F2, P_F3 } from '../src/patterns.js';
 import { createGomoku } from '../src/plugin.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    iterations: { type: 'string', default: '400' },
+    iterations: { type: 'string', default: '300' },
     fix: { type: 'string', default: '' },
+    write: { type: 'boolean', default: false },
   },
 });
 
@@ -33,11 +40,10 @@ const PATTERN_NAMES = ['B1', 'F1', 'B2', 'F2', 'B3', 'F3', 'B4'];
 /** The type bonuses that positions where nothing forces can show (fours and four-threes are left out). */
 const TYPES = [T_F2, T_F33] as const;
 const TYPE_NAMES = ['T_F2', 'T_F33'];
-const CURRENT = [
-  ...PATTERNS.map((p) => LINE_VALUE[p] ?? 0),
-  ...TYPES.map((t) => TYPE_BONUS[t] ?? 0),
-  OWN_FIFTHS,
-];
+/** The starting point and scale reference: the ordering values, the mover's weight 12 tenths. */
+const REFERENCE = [...PATTERNS.map((p) => LINE_VALUE[p] ?? 0), ...TYPES.map((t) => TYPE_BONUS[t] ?? 0), 12];
+/** The values in src/eval-weights.ts now. */
+const SHIPPED = [...Object.values(EVAL_LINE), ...Object.values(EVAL_TYPE), EVAL_MOVER_TENTHS];
 
 interface Sample {
   /** Per player (mover, opponent): counts per tuned pattern, then per tuned type. */
@@ -117,14 +123,14 @@ function sides(s: Sample, w: readonly number[]): { me: number; you: number } {
   return { me, you };
 }
 
-/** The evaluation of a sample with values `w` (last entry: the mover's weight in fifths). */
+/** The evaluation of a sample with values `w` (last entry: the mover's weight in tenths). */
 function evalOf(s: Sample, w: readonly number[]): number {
   const { me, you } = sides(s, w);
   return weigh(me, you, w);
 }
 
 /** The evaluation's formula (src/evaluate.ts) with the mover's weight `w[N]`. */
-const weigh = (me: number, you: number, w: readonly number[]) => (w[N]! * me - THEIR_FIFTHS * you) / 5;
+const weigh = (me: number, you: number, w: readonly number[]) => (w[N]! * me - 10 * you) / 10;
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -143,18 +149,18 @@ let hi = Math.log(20000);
 for (let i = 0; i < 60; i++) {
   const a = lo + (hi - lo) * 0.382;
   const b = lo + (hi - lo) * 0.618;
-  if (loss(CURRENT, Math.exp(a)) < loss(CURRENT, Math.exp(b))) hi = b;
+  if (loss(REFERENCE, Math.exp(a)) < loss(REFERENCE, Math.exp(b))) hi = b;
   else lo = a;
 }
 const K = Math.exp((lo + hi) / 2);
 console.log(`${games} games, ${samples.length} quiet positions; K = ${K.toFixed(1)}`);
-console.log(`current loss ${loss(CURRENT, K).toFixed(5)}`);
+console.log(`loss: reference ${loss(REFERENCE, K).toFixed(5)}, shipped ${loss(SHIPPED, K).toFixed(5)}`);
 
 // Adam on the mean squared error, values kept ≥ 0 (a pattern never hurts its owner).
-const names = [...PATTERN_NAMES, ...TYPE_NAMES, 'OWN_FIFTHS'];
+const names = [...PATTERN_NAMES, ...TYPE_NAMES, 'MOVER_TENTHS'];
 const fixed = new Set(values.fix.split(',').filter(Boolean));
 for (const f of fixed) if (!names.includes(f)) throw new Error(`--fix: unknown value ${f}`);
-const w = [...CURRENT];
+const w = [...REFERENCE];
 const m = new Float64Array(N + 1);
 const v = new Float64Array(N + 1);
 const rate = 0.5;
@@ -165,8 +171,8 @@ for (let it = 1; it <= Number(values.iterations); it++) {
     const p = sigmoid(weigh(me, you, w) / K);
     // d/dw of (won - p)^2 = -2 (won - p) p (1 - p) / K * de/dw
     const c = (-2 * (s.won - p) * p * (1 - p)) / K;
-    for (let k = 0; k < N; k++) g[k]! += (c * (w[N]! * s.me[k]! - THEIR_FIFTHS * s.you[k]!)) / 5;
-    g[N]! += (c * me) / 5;
+    for (let k = 0; k < N; k++) g[k]! += (c * (w[N]! * s.me[k]! - 10 * s.you[k]!)) / 10;
+    g[N]! += (c * me) / 10;
   }
   for (let k = 0; k <= N; k++) {
     if (fixed.has(names[k]!)) continue;
@@ -179,7 +185,32 @@ for (let it = 1; it <= Number(values.iterations); it++) {
   }
   if (it % 100 === 0) console.log(`iteration ${it}: loss ${loss(w, K).toFixed(5)}`);
 }
-console.log('value        current   fitted');
+console.log('value        reference  shipped   fitted');
 names.forEach((n, k) => {
-  console.log(`${n.padEnd(12)} ${String(CURRENT[k]).padStart(7)} ${w[k]!.toFixed(1).padStart(8)}`);
+  const cols = [
+    String(REFERENCE[k]).padStart(9),
+    String(SHIPPED[k]).padStart(8),
+    w[k]!.toFixed(1).padStart(8),
+  ];
+  console.log(`${n.padEnd(12)} ${cols.join(' ')}`);
 });
+if (values.write) {
+  const r = (k: number) => Math.round(w[k]!);
+  const line = PATTERN_NAMES.map((n, k) => `${n}: ${r(k)}`).join(', ');
+  const type = TYPE_NAMES.map((n, k) => `${n}: ${r(PATTERNS.length + k)}`).join(', ');
+  const file = new URL('../src/eval-weights.ts', import.meta.url);
+  writeFileSync(
+    file,
+    `// Generated by \`bench/texel.ts --write\` from bench/data/texel-games.jsonl; edit by re-running it.
+// The evaluation's values (src/evaluate.ts, src/combos.ts), fitted on played games' quiet positions.
+
+/** Per-direction values of the line patterns a stone on an empty cell would make. */
+export const EVAL_LINE = { ${line} } as const;
+/** Bonuses of the move types a stone on an empty cell would make. */
+export const EVAL_TYPE = { ${type} } as const;
+/** The weight of the side to move's potential against the opponent's (10), in tenths. */
+export const EVAL_MOVER_TENTHS = ${r(N)};
+`,
+  );
+  console.log(`wrote ${file.pathname}`);
+}

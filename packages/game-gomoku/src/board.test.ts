@@ -9,7 +9,17 @@ import type { Rule } from './rules.js';
 function tablesDiffer(pos: GomokuPosition): string | null {
   const fresh = new GomokuPosition(pos.config);
   fresh.setup(pos.board, pos.toMove);
-  const arrays = ['board', 'keys', 'ctype', 'cscore', 'forbid', 'typeCount', 'scoreSum', 'near'] as const;
+  const arrays = [
+    'board',
+    'keys',
+    'ctype',
+    'cscore',
+    'ceval',
+    'forbid',
+    'typeCount',
+    'evalSum',
+    'near',
+  ] as const;
   for (const name of arrays) {
     const a = pos[name];
     const b = fresh[name];

@@ -52,8 +52,10 @@ export class GomokuPosition implements Position {
   readonly forbid: Uint8Array;
   /** Empty cells by `player * TYPE_SLOTS + type` (renju black's maybe-forbidden cells count as T_FORBID). */
   readonly typeCount: Int32Array;
-  /** Sum of `cscore` over empty cells, per player. */
-  readonly scoreSum: Int32Array;
+  /** The evaluation's value of a move by `player * cells + cell` (ComboTable.evalValue); 0 on occupied cells. */
+  readonly ceval: Int16Array;
+  /** Sum of `ceval` over empty cells, per player: what the evaluation reads. */
+  readonly evalSum: Int32Array;
   /** Stones within Chebyshev distance 2 of each cell. */
   readonly near: Uint8Array;
   stones = 0;
@@ -76,12 +78,16 @@ export class GomokuPosition implements Position {
   private readonly whitePattern: Uint8Array;
   private readonly blackCombo: Int32Array;
   private readonly whiteCombo: Int32Array;
+  private readonly blackEval: Int32Array;
+  private readonly whiteEval: Int32Array;
 
   constructor(readonly config: BoardConfig) {
     this.blackPattern = config.black.line.pattern;
     this.whitePattern = config.white.line.pattern;
     this.blackCombo = config.black.combo.packed;
     this.whiteCombo = config.white.combo.packed;
+    this.blackEval = config.black.combo.evalValue;
+    this.whiteEval = config.white.combo.evalValue;
     this.size = config.size;
     this.cells = config.size * config.size;
     this.cells4 = this.cells * 4;
@@ -90,9 +96,10 @@ export class GomokuPosition implements Position {
     this.pat = new Uint8Array(2 * this.cells4);
     this.ctype = new Uint8Array(2 * this.cells);
     this.cscore = new Int16Array(2 * this.cells);
+    this.ceval = new Int16Array(2 * this.cells);
     this.forbid = new Uint8Array(this.cells);
     this.typeCount = new Int32Array(2 * TYPE_SLOTS);
-    this.scoreSum = new Int32Array(2);
+    this.evalSum = new Int32Array(2);
     this.near = new Uint8Array(this.cells);
     this.history = new Int16Array(this.cells);
     this.outcomes = new Uint8Array(this.cells + 1);
@@ -124,7 +131,7 @@ export class GomokuPosition implements Position {
     this.keys.set(emptyKeys, 0);
     this.keys.set(emptyKeys, this.cells4);
     this.typeCount.fill(0);
-    this.scoreSum.fill(0);
+    this.evalSum.fill(0);
     this.near.fill(0);
     this.stones = 0;
     this.count = 0;
@@ -244,9 +251,10 @@ export class GomokuPosition implements Position {
     this.pat.set(o.pat);
     this.ctype.set(o.ctype);
     this.cscore.set(o.cscore);
+    this.ceval.set(o.ceval);
     this.forbid.set(o.forbid);
     this.typeCount.set(o.typeCount);
-    this.scoreSum.set(o.scoreSum);
+    this.evalSum.set(o.evalSum);
     this.near.set(o.near);
     this.history.set(o.history);
     this.outcomes.set(o.outcomes);
@@ -405,12 +413,14 @@ export class GomokuPosition implements Position {
     const white = TYPE_SLOTS + this.ctype[cw]!;
     tc[black] = tc[black]! - 1;
     tc[white] = tc[white]! - 1;
-    this.scoreSum[0] = this.scoreSum[0]! - this.cscore[c]!;
-    this.scoreSum[1] = this.scoreSum[1]! - this.cscore[cw]!;
+    this.evalSum[0] = this.evalSum[0]! - this.ceval[c]!;
+    this.evalSum[1] = this.evalSum[1]! - this.ceval[cw]!;
     this.ctype[c] = 0;
     this.ctype[cw] = 0;
     this.cscore[c] = 0;
     this.cscore[cw] = 0;
+    this.ceval[c] = 0;
+    this.ceval[cw] = 0;
     this.forbid[c] = 0;
   }
 
@@ -445,8 +455,12 @@ export class GomokuPosition implements Position {
     const s0 = f0 === 1 ? T_FORBID : t0;
     tc[s0] = tc[s0]! + 1;
     tc[TYPE_SLOTS + t1] = tc[TYPE_SLOTS + t1]! + 1;
-    this.scoreSum[0] = this.scoreSum[0]! + (e0 >> 8);
-    this.scoreSum[1] = this.scoreSum[1]! + (e1 >> 8);
+    const v0 = this.blackEval[k0]!;
+    const v1 = this.whiteEval[k1]!;
+    this.ceval[c] = v0;
+    this.ceval[cw] = v1;
+    this.evalSum[0] = this.evalSum[0]! + v0;
+    this.evalSum[1] = this.evalSum[1]! + v1;
   }
 }
 

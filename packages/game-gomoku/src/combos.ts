@@ -1,3 +1,4 @@
+import { EVAL_LINE, EVAL_TYPE } from './eval-weights.js';
 import {
   type LineVariant,
   P_B1,
@@ -35,7 +36,10 @@ export const T_FIVE = 9;
 export const T_FORBID = 10;
 export const TYPE_SLOTS = 16;
 
-/** Per-direction values for the evaluation: attack potential of a stone placed in that line. */
+/**
+ * Per-direction values for move ordering: how urgent a stone placed in that line is, for the candidate
+ * order and cut (src/candidates.ts) and the threat searches. The evaluation has its own (below).
+ */
 export const LINE_VALUE: Readonly<Record<number, number>> = {
   [P_DEAD]: 0,
   [P_B1]: 1,
@@ -51,8 +55,28 @@ export const LINE_VALUE: Readonly<Record<number, number>> = {
   [P_OVERLINE]: 0,
 };
 
-/** Bonus for combinations that win by force (the sum of lines understates them). */
+/** Bonus for combinations that win by force (the sum of lines understates them), for move ordering. */
 export const TYPE_BONUS: readonly number[] = [0, 0, 4, 0, 0, 100, 0, 200, 250, 0];
+
+/**
+ * The evaluation's per-direction values: fitted on quiet positions (src/eval-weights.ts) for the
+ * patterns those show; fours and fives keep the ordering values (a position with one is not quiet).
+ */
+export const EVAL_LINE_VALUE: Readonly<Record<number, number>> = {
+  ...LINE_VALUE,
+  [P_B1]: EVAL_LINE.B1,
+  [P_F1]: EVAL_LINE.F1,
+  [P_B2]: EVAL_LINE.B2,
+  [P_F2]: EVAL_LINE.F2,
+  [P_B3]: EVAL_LINE.B3,
+  [P_F3]: EVAL_LINE.F3,
+  [P_B4]: EVAL_LINE.B4,
+};
+
+/** The evaluation's type bonuses: fitted for open twos and double threes, the others as for ordering. */
+export const EVAL_TYPE_BONUS: readonly number[] = TYPE_BONUS.map((b, t) =>
+  t === T_F2 ? EVAL_TYPE.T_F2 : t === T_F33 ? EVAL_TYPE.T_F33 : b,
+);
 
 /** Pattern codes per direction (P_DEAD..P_OVERLINE), the digit base of combined keys. */
 export const PATTERN_CODES = 12;
@@ -61,10 +85,12 @@ export const PATTERN_CODES = 12;
  * Per (variant), the four direction patterns of a cell combined: indexed by
  * `p0 + 12 * p1 + 144 * p2 + 1728 * p3`, each entry packs `type | forbid << 4 | value << 8`:
  * the move type (T_*), 1 where renju black's move may be forbidden (overline, two fours, two open
- * threes, and no five), and the heuristic value of playing there. One Int32 read per cell and player.
+ * threes, and no five), and the ordering value of playing there. One Int32 read per cell and player;
+ * `evalValue` (same index) is the cell's value for the evaluation.
  */
 export interface ComboTable {
   readonly packed: Int32Array;
+  readonly evalValue: Int32Array;
 }
 
 export const comboType = (packed: number): number => packed & 15;
@@ -85,14 +111,17 @@ export function comboTable(variant: LineVariant): ComboTable {
 function buildCombo(variant: LineVariant): ComboTable {
   const size = PATTERN_CODES ** 4;
   const packed = new Int32Array(size);
+  const evalValue = new Int32Array(size);
   const count = new Int32Array(PATTERN_CODES);
   for (let key = 0; key < size; key++) {
     count.fill(0);
     let value = 0;
+    let evalSum = 0;
     for (let d = 0, r = key; d < 4; d++, r = (r - (r % PATTERN_CODES)) / PATTERN_CODES) {
       const p = r % PATTERN_CODES;
       count[p]!++;
       value += LINE_VALUE[p] ?? 0;
+      evalSum += EVAL_LINE_VALUE[p] ?? 0;
     }
     const fours = count[P_B4]! + count[P_F4]! + 2 * count[P_F4X2]!;
     const threes = count[P_F3]!;
@@ -112,8 +141,9 @@ function buildCombo(variant: LineVariant): ComboTable {
       variant === 'renju' && t !== T_FIVE && (count[P_OVERLINE]! > 0 || fours >= 2 || threes >= 2);
     const score = mayBeForbidden ? 0 : value + (TYPE_BONUS[t] ?? 0);
     packed[key] = t | ((mayBeForbidden ? 1 : 0) << 4) | (score << 8);
+    evalValue[key] = mayBeForbidden ? 0 : evalSum + (EVAL_TYPE_BONUS[t] ?? 0);
   }
-  return { packed };
+  return { packed, evalValue };
 }
 
 /** Combined key of four direction patterns. */

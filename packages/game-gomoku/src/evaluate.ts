@@ -1,20 +1,18 @@
 import type { Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
 import { T_B4, T_F43, T_FIVE, T_FLEX4, T_FORBID } from './combos.js';
+import { EVAL_MOVER_TENTHS } from './eval-weights.js';
 
 /** Evaluation scores for positions decided in a move or two (kept well below core-search's mate band). */
 export const WIN_NEXT = 9000;
 export const WIN_SOON = 8000;
 
-/** Weight of the side to move's potential against the opponent's, in fifths (tempo is worth something). */
-export const OWN_FIFTHS = 6;
-export const THEIR_FIFTHS = 5;
-
 /**
  * Static evaluation from the side to move's view. Reads only the incremental counters (no scan):
  * - a five to play wins; two opponent fives cannot both be blocked;
  * - an open four / double four to play wins when the opponent has no five;
- * - otherwise the sum of every empty cell's attack value for each side, the mover's weighted up.
+ * - otherwise the sum of every empty cell's value for each side (`evalSum`), the mover's weighted up
+ *   (`EVAL_MOVER_TENTHS` against 10: tempo is worth much in Gomoku).
  */
 export function evaluatePosition(pos: GomokuPosition): number {
   const me = pos.toMove;
@@ -23,7 +21,7 @@ export function evaluatePosition(pos: GomokuPosition): number {
   const theirFives = pos.fiveCount(you);
   if (theirFives >= 2) return -WIN_NEXT;
   if (theirFives === 0 && pos.countOf(me, T_FLEX4) > 0) return WIN_SOON;
-  let v = Math.trunc((OWN_FIFTHS * pos.scoreSum[me]! - THEIR_FIFTHS * pos.scoreSum[you]!) / 5);
+  let v = Math.trunc((EVAL_MOVER_TENTHS * pos.evalSum[me]! - 10 * pos.evalSum[you]!) / 10);
   // A 4-3 to play with no four against us is nearly decisive; an opponent's open-four point must be answered.
   if (theirFives === 0 && pos.countOf(me, T_F43) > 0) v += 1500;
   if (pos.countOf(you, T_FLEX4) > 0) v -= 400;
