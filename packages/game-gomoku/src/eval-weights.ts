@@ -2,8 +2,8 @@
 // The evaluation's values (src/evaluate.ts, src/combos.ts), fitted on played games' quiet positions.
 
 /** Per-direction values of the line patterns a stone on an empty cell would make. */
-export const EVAL_LINE = { B1: 0, F1: 0, B2: 0, F2: 10, B3: 14, F3: 116, B4: 98 } as const;
+export const EVAL_LINE = { B1: 0, F1: 0, B2: 0, F2: 12, B3: 21, F3: 112, B4: 123 } as const;
 /** Bonuses of the move types a stone on an empty cell would make. */
-export const EVAL_TYPE = { T_F2: 0, T_F33: 123 } as const;
+export const EVAL_TYPE = { T_F2: 0, T_F33: 75 } as const;
 /** The weight of the side to move's potential against the opponent's (10), in tenths. */
-export const EVAL_MOVER_TENTHS = 17;
+export const EVAL_MOVER_TENTHS = 16;
