@@ -1,7 +1,8 @@
 import { unwrap } from '@qi/core-search';
 import { describe, expect, it } from 'vitest';
 import { positionFromStones } from './codec.js';
-import { threatExtension } from './evaluate.js';
+import { EVAL_MOVER_TENTHS } from './eval-weights.js';
+import { evaluatePosition, threatExtension } from './evaluate.js';
 
 const game = { size: 15, rule: 'freestyle' } as const;
 const at = (x: number, y: number) => y * 15 + x;
@@ -30,5 +31,23 @@ describe('threatExtension', () => {
     // White to move has its own open three; Black's last move made nothing.
     const pos = unwrap(positionFromStones(game, [at(0, 0), at(14, 14)], [at(6, 7), at(7, 7), at(8, 7)], 1));
     expect(threatExtension(pos)).toBe(0);
+  });
+});
+
+describe('evaluatePosition', () => {
+  it('weighs the sums of the fitted cell values, the mover by EVAL_MOVER_TENTHS against 10', () => {
+    // A quiet position: no four, no four-three point for either side.
+    const pos = unwrap(positionFromStones(game, [at(7, 7), at(8, 7)], [at(7, 8)], 1));
+    const me = pos.toMove;
+    const sum = (p: number) => {
+      let s = 0;
+      for (let c = 0; c < pos.cells; c++) s += pos.ceval[p * pos.cells + c]!;
+      return s;
+    };
+    expect(pos.evalSum[me]).toBe(sum(me));
+    expect(pos.evalSum[1 - me]).toBe(sum(1 - me));
+    const expected = Math.trunc((EVAL_MOVER_TENTHS * sum(me) - 10 * sum(1 - me)) / 10);
+    expect(evaluatePosition(pos)).toBe(expected);
+    expect(expected).not.toBe(0);
   });
 });
