@@ -14,15 +14,22 @@
  * nothing forces the reply (no five, four-three or open-four point for either side) gives one sample:
  * per player, the number of (empty cell, direction) pairs of each line pattern and of cells of each move
  * type. The evaluation is linear in the tuned values, so the fit is a logistic regression of the
- * mover's result on it (scale K fitted first with the current values). Prints the current and fitted
- * values and the loss; the values are copied into the source by hand.
+ * mover's result on it (scale K fitted first with the reference values, below). Prints the reference,
+ * shipped and fitted values and the loss.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type Player, unwrap } from '@qi/core-search';
-import { LINE_VALUE, T_F2, T_F33, T_F43, T_FLEX4, TYPE_BONUS, TYPE_SLOTS } from '../src/combos.js';
+import {
+  FITTED_PATTERNS,
+  FITTED_TYPES,
+  LINE_VALUE,
+  T_F43,
+  T_FLEX4,
+  TYPE_BONUS,
+  TYPE_SLOTS,
+} from '../src/combos.js';
 import { EVAL_LINE, EVAL_MOVER_TENTHS, EVAL_TYPE } from '../src/eval-weights.js';
-import { P_B1, P_B2, P_B3, P_B4, P_F1, P_F2, P_F3 } from '../src/patterns.js';
 import { createGomoku } from '../src/plugin.js';
 
 const { values, positionals } = parseArgs({
@@ -35,15 +42,19 @@ const { values, positionals } = parseArgs({
 });
 
 /** The tuned values: line patterns, then type bonuses, then the mover's weight in fifths. */
-const PATTERNS = [P_B1, P_F1, P_B2, P_F2, P_B3, P_F3, P_B4] as const;
-const PATTERN_NAMES = ['B1', 'F1', 'B2', 'F2', 'B3', 'F3', 'B4'];
+const PATTERNS: readonly number[] = FITTED_PATTERNS.map(([, p]) => p);
+const PATTERN_NAMES = FITTED_PATTERNS.map(([name]) => name);
 /** The type bonuses that positions where nothing forces can show (fours and four-threes are left out). */
-const TYPES = [T_F2, T_F33] as const;
-const TYPE_NAMES = ['T_F2', 'T_F33'];
+const TYPES = FITTED_TYPES.map(([, t]) => t);
+const TYPE_NAMES = FITTED_TYPES.map(([name]) => name);
 /** The starting point and scale reference: the ordering values, the mover's weight 12 tenths. */
 const REFERENCE = [...PATTERNS.map((p) => LINE_VALUE[p] ?? 0), ...TYPES.map((t) => TYPE_BONUS[t] ?? 0), 12];
 /** The values in src/eval-weights.ts now. */
-const SHIPPED = [...Object.values(EVAL_LINE), ...Object.values(EVAL_TYPE), EVAL_MOVER_TENTHS];
+const SHIPPED = [
+  ...PATTERN_NAMES.map((n) => EVAL_LINE[n]),
+  ...TYPE_NAMES.map((n) => EVAL_TYPE[n]),
+  EVAL_MOVER_TENTHS,
+];
 
 interface Sample {
   /** Per player (mover, opponent): counts per tuned pattern, then per tuned type. */
@@ -100,7 +111,7 @@ function features(pos: Pos, p: Player): Float64Array {
   for (let c = 0; c < pos.cells; c++) {
     if (pos.board[c] !== 0) continue;
     for (let d = 0; d < 4; d++) {
-      const k = PATTERNS.indexOf(pos.patternAt(p, c, d) as (typeof PATTERNS)[number]);
+      const k = PATTERNS.indexOf(pos.patternAt(p, c, d));
       if (k >= 0) f[k]!++;
     }
   }

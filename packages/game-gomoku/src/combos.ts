@@ -58,25 +58,36 @@ export const LINE_VALUE: Readonly<Record<number, number>> = {
 /** Bonus for combinations that win by force (the sum of lines understates them), for move ordering. */
 export const TYPE_BONUS: readonly number[] = [0, 0, 4, 0, 0, 100, 0, 200, 250, 0];
 
+/** The line patterns whose evaluation values are fitted (the names of src/eval-weights.ts's EVAL_LINE). */
+export const FITTED_PATTERNS = [
+  ['B1', P_B1],
+  ['F1', P_F1],
+  ['B2', P_B2],
+  ['F2', P_F2],
+  ['B3', P_B3],
+  ['F3', P_F3],
+  ['B4', P_B4],
+] as const satisfies readonly (readonly [keyof typeof EVAL_LINE, number])[];
+/** The move types whose evaluation bonuses are fitted (the names of EVAL_TYPE). */
+export const FITTED_TYPES = [
+  ['T_F2', T_F2],
+  ['T_F33', T_F33],
+] as const satisfies readonly (readonly [keyof typeof EVAL_TYPE, number])[];
+
 /**
  * The evaluation's per-direction values: fitted on quiet positions (src/eval-weights.ts) for the
  * patterns those show; fours and fives keep the ordering values (a position with one is not quiet).
  */
 export const EVAL_LINE_VALUE: Readonly<Record<number, number>> = {
   ...LINE_VALUE,
-  [P_B1]: EVAL_LINE.B1,
-  [P_F1]: EVAL_LINE.F1,
-  [P_B2]: EVAL_LINE.B2,
-  [P_F2]: EVAL_LINE.F2,
-  [P_B3]: EVAL_LINE.B3,
-  [P_F3]: EVAL_LINE.F3,
-  [P_B4]: EVAL_LINE.B4,
+  ...Object.fromEntries(FITTED_PATTERNS.map(([name, p]) => [p, EVAL_LINE[name]])),
 };
 
 /** The evaluation's type bonuses: fitted for open twos and double threes, the others as for ordering. */
-export const EVAL_TYPE_BONUS: readonly number[] = TYPE_BONUS.map((b, t) =>
-  t === T_F2 ? EVAL_TYPE.T_F2 : t === T_F33 ? EVAL_TYPE.T_F33 : b,
-);
+export const EVAL_TYPE_BONUS: readonly number[] = TYPE_BONUS.map((b, t) => {
+  const fitted = FITTED_TYPES.find(([, type]) => type === t);
+  return fitted ? EVAL_TYPE[fitted[0]] : b;
+});
 
 /** Pattern codes per direction (P_DEAD..P_OVERLINE), the digit base of combined keys. */
 export const PATTERN_CODES = 12;
