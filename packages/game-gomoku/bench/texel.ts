@@ -30,6 +30,7 @@ import {
   TYPE_SLOTS,
 } from '../src/combos.js';
 import { EVAL_LINE, EVAL_MOVER_TENTHS, EVAL_TYPE } from '../src/eval-weights.js';
+import { moverWeighted } from '../src/evaluate.js';
 import { createGomoku } from '../src/plugin.js';
 
 const { values, positionals } = parseArgs({
@@ -141,7 +142,7 @@ function evalOf(s: Sample, w: readonly number[]): number {
 }
 
 /** The evaluation's formula (src/evaluate.ts) with the mover's weight `w[N]`. */
-const weigh = (me: number, you: number, w: readonly number[]) => (w[N]! * me - 10 * you) / 10;
+const weigh = (me: number, you: number, w: readonly number[]) => moverWeighted(me, you, w[N]!);
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 

@@ -8,6 +8,13 @@ export const WIN_NEXT = 9000;
 export const WIN_SOON = 8000;
 
 /**
+ * The evaluation's potential term: the side to move's sum weighted `moverTenths` against the opponent's
+ * 10 (before truncation; bench/texel.ts fits `moverTenths` through this formula).
+ */
+export const moverWeighted = (me: number, you: number, moverTenths: number): number =>
+  (moverTenths * me - 10 * you) / 10;
+
+/**
  * Static evaluation from the side to move's view. Reads only the incremental counters (no scan):
  * - a five to play wins; two opponent fives cannot both be blocked;
  * - an open four / double four to play wins when the opponent has no five;
@@ -21,7 +28,7 @@ export function evaluatePosition(pos: GomokuPosition): number {
   const theirFives = pos.fiveCount(you);
   if (theirFives >= 2) return -WIN_NEXT;
   if (theirFives === 0 && pos.countOf(me, T_FLEX4) > 0) return WIN_SOON;
-  let v = Math.trunc((EVAL_MOVER_TENTHS * pos.evalSum[me]! - 10 * pos.evalSum[you]!) / 10);
+  let v = Math.trunc(moverWeighted(pos.evalSum[me]!, pos.evalSum[you]!, EVAL_MOVER_TENTHS));
   // A 4-3 to play with no four against us is nearly decisive; an opponent's open-four point must be answered.
   if (theirFives === 0 && pos.countOf(me, T_F43) > 0) v += 1500;
   if (pos.countOf(you, T_FLEX4) > 0) v -= 400;
