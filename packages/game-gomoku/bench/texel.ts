@@ -42,7 +42,7 @@ const { values, positionals } = parseArgs({
   },
 });
 
-/** The tuned values: line patterns, then type bonuses, then the mover's weight in fifths. */
+/** The tuned values: line patterns, then type bonuses, then the mover's weight in tenths. */
 const PATTERNS: readonly number[] = FITTED_PATTERNS.map(([, p]) => p);
 const PATTERN_NAMES = FITTED_PATTERNS.map(([name]) => name);
 /** The type bonuses that positions where nothing forces can show (fours and four-threes are left out). */
