@@ -134,7 +134,11 @@ export class AbEngine<P extends Position> {
     this.pruneQuiets = (opts.futility || opts.lmp) && this.evaluate !== null;
     this.needEval =
       this.evaluate !== null &&
-      (this.pruneQuiets || opts.reverseFutility || opts.nullMoveAdaptive || (opts.lmrAdjust && opts.lmr));
+      (this.pruneQuiets ||
+        opts.reverseFutility ||
+        opts.razoring ||
+        opts.nullMoveAdaptive ||
+        (opts.lmrAdjust && opts.lmr));
   }
 
   /** Forgets everything learned (a new game). */
@@ -327,6 +331,24 @@ export class AbEngine<P extends Position> {
     ) {
       this.horizon = true;
       return ev;
+    }
+
+    // Razoring: far below alpha near the horizon, only a capture sequence could help; quiescence decides.
+    if (
+      opts.razoring &&
+      ev !== NO_EVAL &&
+      !pvNode &&
+      depth <= opts.razorDepth &&
+      alpha < MATE_BOUND &&
+      alpha > -MATE_BOUND &&
+      ev + opts.razorMargin * depth * depth < alpha
+    ) {
+      const v = this.quiesce(ply, alpha - 1, alpha, 0);
+      if (this.aborted) return 0;
+      if (v < alpha) {
+        this.horizon = true;
+        return v;
+      }
     }
 
     if (

@@ -153,6 +153,29 @@ export const AB_OPTIONS = [
     description: 'reverse futility margin per ply of remaining depth, in score units',
   },
   {
+    name: 'razoring',
+    type: 'bool',
+    default: false,
+    description:
+      'razoring: a non-PV node not in check at depth ≤ razorDepth whose static eval is below alpha by razorMargin·depth² is checked by a null-window quiescence at alpha, whose score is returned when it stays below',
+  },
+  {
+    name: 'razorDepth',
+    type: 'int',
+    default: 3,
+    min: 1,
+    max: 10,
+    description: 'deepest remaining depth at which razoring applies',
+  },
+  {
+    name: 'razorMargin',
+    type: 'int',
+    default: 250,
+    min: 1,
+    max: 10000,
+    description: 'razoring margin per squared ply of remaining depth, in score units',
+  },
+  {
     name: 'futility',
     type: 'bool',
     default: false,
