@@ -25,6 +25,9 @@ export const XIANGQI_SEARCH_DEFAULTS: RawParams = {
   lmp: true,
   iir: true,
   lmrAdjust: true,
+  // Razoring (depth ≤ 3, 250·depth² below alpha: a quiescence decides), measured alone in self-play at 100 ms/move
+  // (bench/README.md, session 32).
+  razoring: true,
   // A fixed time per move is searched to its end (the partial iteration's best move is kept when it has an exact
   // score) instead of stopping before an iteration predicted not to fit, which left ~40% of the time unused:
   // +173.5 Elo [+93.4, +275.7] at 100 ms/move in self-play, SPRT H1 after 53 games (bench/README.md, session 12).

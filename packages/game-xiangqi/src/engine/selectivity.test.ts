@@ -6,7 +6,15 @@ import { createXiangqiEngine } from './engine.js';
 import { MATE_IN_1, MATE_IN_2 } from './testing.js';
 
 /** Alpha-beta's selectivity options as the Xiangqi engine uses them, each switched alone. */
-const SWITCHES = ['nullMoveAdaptive', 'reverseFutility', 'futility', 'lmp', 'iir', 'lmrAdjust'] as const;
+const SWITCHES = [
+  'nullMoveAdaptive',
+  'reverseFutility',
+  'razoring',
+  'futility',
+  'lmp',
+  'iir',
+  'lmrAdjust',
+] as const;
 
 const benchNodes = (search: RawParams, depth = 5): number => {
   const e = unwrap(createXiangqiEngine({ search: { hashMb: 4, ...search } }));
@@ -31,8 +39,8 @@ describe('selectivity options', () => {
     expect(benchNodes(all)).toBeLessThan(benchNodes(none) / 2);
   });
 
-  it('razoring (off by default) prunes the fixed-depth search', () => {
-    expect(benchNodes({ razoring: true }, 7)).toBeLessThan(benchNodes({}, 7));
+  it('razoring prunes the fixed-depth search', () => {
+    expect(benchNodes({ razoring: true }, 7)).toBeLessThan(benchNodes({ razoring: false }, 7));
   });
 
   it('still finds the mates in one and two with everything on', () => {
