@@ -39,10 +39,6 @@ describe('selectivity options', () => {
     expect(benchNodes(all)).toBeLessThan(benchNodes(none) / 2);
   });
 
-  it('razoring prunes the fixed-depth search', () => {
-    expect(benchNodes({ razoring: true }, 7)).toBeLessThan(benchNodes({ razoring: false }, 7));
-  });
-
   it('still finds the mates in one and two with everything on', () => {
     const e = unwrap(createXiangqiEngine({ search: { hashMb: 4, ...all } }));
     const one = e.searcher.start(unwrap(e.game.decode(MATE_IN_1)), { depth: 6 }).run();
