@@ -131,7 +131,7 @@ export class AbEngine<P extends Position> {
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
     // games are solved by depth, unreduced.
     this.useLmr = opts.lmr && this.evaluate !== null;
-    this.pruneQuiets = (opts.futility || opts.lmp) && this.evaluate !== null;
+    this.pruneQuiets = (opts.futility || opts.lmp || opts.historyPruning) && this.evaluate !== null;
     this.needEval =
       this.evaluate !== null &&
       (this.pruneQuiets ||
@@ -373,6 +373,25 @@ export class AbEngine<P extends Position> {
       if (v >= beta) return v >= MATE_BOUND ? beta : v;
     }
 
+    // ProbCut: a capture that beats beta by a margin in a shallower search very likely beats beta here.
+    if (
+      opts.probcut &&
+      this.tacticalMoves !== null &&
+      this.evaluate !== null &&
+      !pvNode &&
+      !inCheck &&
+      depth >= opts.probcutDepth &&
+      beta < MATE_BOUND - opts.probcutMargin &&
+      beta > -MATE_BOUND
+    ) {
+      const v = this.probcut(depth, ply, beta + opts.probcutMargin);
+      if (this.aborted) return 0;
+      if (v !== NO_EVAL) {
+        this.horizon = true;
+        return v;
+      }
+    }
+
     const moves = this.moveBuf[ply]!;
     const scores = this.scoreBuf[ply]!;
     const quiets = this.quietBuf[ply]!;
@@ -392,6 +411,9 @@ export class AbEngine<P extends Position> {
     const lmpLimit =
       opts.lmp && depth <= opts.lmpDepth ? (3 + depth * depth) >> (improving ? 0 : 1) : NO_LIMIT;
     const futile = opts.futility && depth <= opts.futilityDepth ? ev + opts.futilityMargin * depth : INF;
+    // Quiet moves come in falling history order, so once one is below this bound every later one is.
+    const historyFloor =
+      opts.historyPruning && depth <= opts.historyPruneDepth ? -opts.historyPruneMargin * depth : -INF;
     let tried = 0;
     /** A move after the first pruned one gives check: the rest are tried one by one. */
     let tailHasCheck = false;
@@ -420,7 +442,7 @@ export class AbEngine<P extends Position> {
         searched > 0 &&
         ms < KILLER_BASE &&
         best > -MATE_BOUND &&
-        (tried > lmpLimit || futile <= alpha);
+        (tried > lmpLimit || futile <= alpha || ms < historyFloor);
       // A checking move is never pruned (the check may be the point of the line). Games that tell
       // whether a move gives check without playing it save the make/unmake of each pruned move.
       if (prunable && this.hasGivesCheck && !pos.givesCheck!(m)) {
@@ -504,6 +526,27 @@ export class AbEngine<P extends Position> {
       tt.store(hashLo, hashHi, depth, best, bound, bestMove, ply, !this.horizon);
     }
     return best;
+  }
+
+  /**
+   * ProbCut's test of the node's tactical moves against `rbeta`: a null-window quiescence first (cheap),
+   * then a search 4 plies shallower for those that pass. The score of the first move that holds, else NO_EVAL.
+   */
+  private probcut(depth: number, ply: number, rbeta: number): number {
+    const pos = this.pos;
+    // The node's own move buffer: its moves are generated again after this returns.
+    const moves = this.moveBuf[ply]!;
+    const n = this.tacticalMoves!(pos, moves);
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      pos.make(m);
+      let v = -this.quiesce(ply + 1, -rbeta, -rbeta + 1, 0);
+      if (v >= rbeta && !this.aborted) v = -this.search(depth - 4, ply + 1, -rbeta, -rbeta + 1, true);
+      pos.unmake();
+      if (this.aborted) return NO_EVAL;
+      if (v >= rbeta) return v;
+    }
+    return NO_EVAL;
   }
 
   /** The moves searched at an interior node: the game's candidates when enabled (never none while ongoing). */

@@ -214,6 +214,52 @@ export const AB_OPTIONS = [
     description: 'deepest remaining depth at which late-move pruning applies',
   },
   {
+    name: 'historyPruning',
+    type: 'bool',
+    default: false,
+    description:
+      'history pruning: at depth ≤ historyPruneDepth, not in check, late quiet moves that give no check are skipped when their history score is below -historyPruneMargin·depth',
+  },
+  {
+    name: 'historyPruneDepth',
+    type: 'int',
+    default: 3,
+    min: 1,
+    max: 10,
+    description: 'deepest remaining depth at which history pruning applies',
+  },
+  {
+    name: 'historyPruneMargin',
+    type: 'int',
+    default: 2000,
+    min: 1,
+    max: 100000,
+    description: 'history pruning threshold per ply of remaining depth, in history units (see historyMax)',
+  },
+  {
+    name: 'probcut',
+    type: 'bool',
+    default: false,
+    description:
+      "ProbCut: a non-PV node not in check at depth ≥ probcutDepth returns early when one of the game's tactical moves beats beta + probcutMargin in a quiescence and then in a search 4 plies shallower",
+  },
+  {
+    name: 'probcutDepth',
+    type: 'int',
+    default: 5,
+    min: 2,
+    max: 20,
+    description: 'smallest remaining depth at which ProbCut is tried',
+  },
+  {
+    name: 'probcutMargin',
+    type: 'int',
+    default: 200,
+    min: 1,
+    max: 10000,
+    description: 'ProbCut margin above beta, in score units',
+  },
+  {
     name: 'iir',
     type: 'bool',
     default: false,
