@@ -96,6 +96,7 @@ export class AbEngine<P extends Position> {
   /** What the game offers, derived once from its methods. */
   private readonly caps: Capabilities;
   private qsEvasions = false;
+  private readonly qsTT: boolean;
 
   constructor(
     readonly game: Game<P>,
@@ -127,6 +128,7 @@ export class AbEngine<P extends Position> {
     this.pathDependent = game.pathDependent ? game.pathDependent.bind(game) : null;
     this.nullMoveAllowed = game.nullMoveAllowed ? game.nullMoveAllowed.bind(game) : null;
     this.useQuiescence = opts.quiescence && this.evaluate !== null && this.tacticalMoves !== null;
+    this.qsTT = opts.qsTT && this.useQuiescence;
     this.tacticalOrdering = opts.tacticalFirst && this.tacticalMoves !== null;
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
     // games are solved by depth, unreduced.
@@ -569,6 +571,21 @@ export class AbEngine<P extends Position> {
     if (outcome.kind !== 'ongoing') return this.terminal(outcome, ply);
     this.horizon = true;
     const limit = !this.useQuiescence || qply >= this.opts.qsMaxDepth || ply >= MAX_PLY - 1;
+    const tt = this.qsTT && !limit ? this.tt : null;
+    // Stored unless the position has a main-search entry (a deeper result is worth more).
+    let store = tt !== null;
+    if (tt?.probe(pos.hashLo, pos.hashHi, ply)) {
+      store = tt.depth === 0 && !tt.solved;
+      const s = tt.score;
+      const bound = tt.bound;
+      if (
+        bound === BOUND_EXACT ||
+        (bound === BOUND_LOWER && s >= beta) ||
+        (bound === BOUND_UPPER && s <= alpha)
+      )
+        return s;
+    }
+    const alphaOrig = alpha;
     const moves = this.moveBuf[ply]!;
     let best: number;
     let n: number;
@@ -578,7 +595,10 @@ export class AbEngine<P extends Position> {
       n = pos.generate(moves);
     } else {
       const standPat = this.staticEval();
-      if (limit || standPat >= beta) return standPat;
+      if (limit || standPat >= beta) {
+        if (store) tt?.store(pos.hashLo, pos.hashHi, 0, standPat, BOUND_LOWER, NO_MOVE, ply, false);
+        return standPat;
+      }
       best = standPat;
       if (standPat > alpha) alpha = standPat;
       n = this.tacticalMoves!(pos, moves);
@@ -597,6 +617,10 @@ export class AbEngine<P extends Position> {
           if (v >= beta) break;
         }
       }
+    }
+    if (store && !(this.opts.pathScores && isPathScore(best))) {
+      const bound = best >= beta ? BOUND_LOWER : best > alphaOrig ? BOUND_EXACT : BOUND_UPPER;
+      tt?.store(pos.hashLo, pos.hashHi, 0, best, bound, NO_MOVE, ply, false);
     }
     return best;
   }

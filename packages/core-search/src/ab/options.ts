@@ -314,6 +314,13 @@ export const AB_OPTIONS = [
       'most plies of quiescence below the horizon (bounds tactical chains such as repeated threats)',
   },
   {
+    name: 'qsTT',
+    type: 'bool',
+    default: false,
+    description:
+      'quiescence probes the transposition table (any entry cuts when its bound allows) and stores its results at depth 0 where no deeper entry of the position is kept',
+  },
+  {
     name: 'qsCheckEvasions',
     type: 'bool',
     default: false,
