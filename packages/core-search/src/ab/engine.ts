@@ -215,11 +215,11 @@ export class AbEngine<P extends Position> {
       pos.make(m);
       const newDepth = depth - 1 + this.extensionAfter(0);
       let v: number;
-      if (all) v = -this.search(newDepth, 1, -INF, INF, true);
-      else if (r === 0 || !this.opts.pvs) v = -this.search(newDepth, 1, -b, -a, true);
+      if (all) v = -this.search(newDepth, 1, -INF, INF, true, false);
+      else if (r === 0 || !this.opts.pvs) v = -this.search(newDepth, 1, -b, -a, true, false);
       else {
-        v = -this.search(newDepth, 1, -a - 1, -a, true);
-        if (v > a && v < b && !this.aborted) v = -this.search(newDepth, 1, -b, -a, true);
+        v = -this.search(newDepth, 1, -a - 1, -a, true, true);
+        if (v > a && v < b && !this.aborted) v = -this.search(newDepth, 1, -b, -a, true, false);
       }
       pos.unmake();
       if (this.aborted) return best;
@@ -259,17 +259,32 @@ export class AbEngine<P extends Position> {
   }
 
   /** Negamax PVS below the root. Fail-soft: the result may lie outside (alpha, beta) as a bound. */
-  search(depth: number, ply: number, alpha: number, beta: number, allowNull: boolean): number {
+  search(
+    depth: number,
+    ply: number,
+    alpha: number,
+    beta: number,
+    allowNull: boolean,
+    cutNode: boolean,
+  ): number {
     if (depth <= 0) return this.quiesce(ply, alpha, beta, 0);
     // Each node learns whether its own subtree met a horizon; the parent's flag absorbs it after.
     const outer = this.horizon;
     this.horizon = false;
-    const v = this.node(depth, ply, alpha, beta, allowNull);
+    const v = this.node(depth, ply, alpha, beta, allowNull, cutNode);
     this.horizon = outer || this.horizon;
     return v;
   }
 
-  private node(depth: number, ply: number, alpha: number, beta: number, allowNull: boolean): number {
+  /** `cutNode`: a null-window node expected to fail high (the parent's scout of a later move, and every other ply below it). */
+  private node(
+    depth: number,
+    ply: number,
+    alpha: number,
+    beta: number,
+    allowNull: boolean,
+    cutNode: boolean,
+  ): number {
     const pos = this.pos;
     this.pvLen[ply] = 0;
     if (this.checkAbort()) return 0;
@@ -367,7 +382,7 @@ export class AbEngine<P extends Position> {
       let r = opts.nullMoveR;
       if (opts.nullMoveAdaptive) r += (depth >> 2) + Math.min(3, ((ev - beta) / 200) | 0);
       pos.makeNull!();
-      const v = -this.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+      const v = -this.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cutNode);
       pos.unmakeNull!();
       if (this.aborted) return 0;
       // Passing is not a move of the game: nothing below it is a proven fact.
@@ -386,7 +401,7 @@ export class AbEngine<P extends Position> {
       beta < MATE_BOUND - opts.probcutMargin &&
       beta > -MATE_BOUND
     ) {
-      const v = this.probcut(depth, ply, beta + opts.probcutMargin);
+      const v = this.probcut(depth, ply, beta + opts.probcutMargin, cutNode);
       if (this.aborted) return 0;
       if (v !== NO_EVAL) {
         this.horizon = true;
@@ -406,6 +421,9 @@ export class AbEngine<P extends Position> {
     // The TT move is tried before generating anything, so a cutoff by it saves the generation.
     const ttTried = ttMove !== NO_MOVE && pos.isLegal(ttMove) ? ttMove : NO_MOVE;
     let ttStage = ttTried !== NO_MOVE;
+    // A tactical TT move is likely the refutation: the quiet moves after it are reduced more.
+    const ttTacticalR =
+      opts.lmrTtCapture > 0 && ttTried !== NO_MOVE && this.isTactical(ttTried) ? opts.lmrTtCapture : 0;
     // Internal iterative reduction: with no remembered best move this node is likely not important.
     if (opts.iir && ttTried === NO_MOVE && depth >= 4) depth--;
     // Quiet moves may be pruned below: late ones (move count) or hopeless ones (futility).
@@ -466,7 +484,7 @@ export class AbEngine<P extends Position> {
       const ext = this.extensionAfter(ply);
       const newDepth = depth - 1 + ext;
       let v: number;
-      if (searched === 0) v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
+      if (searched === 0) v = -this.search(newDepth, ply + 1, -beta, -alpha, true, !pvNode && !cutNode);
       else {
         let r = 0;
         if (
@@ -484,19 +502,21 @@ export class AbEngine<P extends Position> {
             // ms is the move's history score here (quiet, not a killer): good history, less reduction.
             r -= Math.trunc((ms * 2) / this.history.max);
           }
+          if (cutNode) r += opts.lmrCutNode;
+          r += ttTacticalR;
           if (r > newDepth - 1) r = newDepth - 1;
           if (r < 0) r = 0;
         }
         if (this.opts.pvs) {
-          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true);
+          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true, true);
           if (r > 0 && v > alpha && !this.aborted)
-            v = -this.search(newDepth, ply + 1, -alpha - 1, -alpha, true);
+            v = -this.search(newDepth, ply + 1, -alpha - 1, -alpha, true, !cutNode);
           if (v > alpha && v < beta && !this.aborted)
-            v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
+            v = -this.search(newDepth, ply + 1, -beta, -alpha, true, false);
         } else if (r > 0) {
-          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true);
-          if (v > alpha && !this.aborted) v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
-        } else v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
+          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true, true);
+          if (v > alpha && !this.aborted) v = -this.search(newDepth, ply + 1, -beta, -alpha, true, false);
+        } else v = -this.search(newDepth, ply + 1, -beta, -alpha, true, false);
       }
       pos.unmake();
       if (this.aborted) return 0;
@@ -534,7 +554,7 @@ export class AbEngine<P extends Position> {
    * ProbCut's test of the node's tactical moves against `rbeta`: a null-window quiescence first (cheap),
    * then a search 4 plies shallower for those that pass. The score of the first move that holds, else NO_EVAL.
    */
-  private probcut(depth: number, ply: number, rbeta: number): number {
+  private probcut(depth: number, ply: number, rbeta: number, cutNode: boolean): number {
     const pos = this.pos;
     // The node's own move buffer: its moves are generated again after this returns.
     const moves = this.moveBuf[ply]!;
@@ -543,7 +563,8 @@ export class AbEngine<P extends Position> {
       const m = moves[i]!;
       pos.make(m);
       let v = -this.quiesce(ply + 1, -rbeta, -rbeta + 1, 0);
-      if (v >= rbeta && !this.aborted) v = -this.search(depth - 4, ply + 1, -rbeta, -rbeta + 1, true);
+      if (v >= rbeta && !this.aborted)
+        v = -this.search(depth - 4, ply + 1, -rbeta, -rbeta + 1, true, !cutNode);
       pos.unmake();
       if (this.aborted) return NO_EVAL;
       if (v >= rbeta) return v;
