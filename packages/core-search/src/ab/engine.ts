@@ -390,25 +390,6 @@ export class AbEngine<P extends Position> {
       if (v >= beta) return v >= MATE_BOUND ? beta : v;
     }
 
-    // ProbCut: a capture that beats beta by a margin in a shallower search very likely beats beta here.
-    if (
-      opts.probcut &&
-      this.tacticalMoves !== null &&
-      this.evaluate !== null &&
-      !pvNode &&
-      !inCheck &&
-      depth >= opts.probcutDepth &&
-      beta < MATE_BOUND - opts.probcutMargin &&
-      beta > -MATE_BOUND
-    ) {
-      const v = this.probcut(depth, ply, beta + opts.probcutMargin, cutNode);
-      if (this.aborted) return 0;
-      if (v !== NO_EVAL) {
-        this.horizon = true;
-        return v;
-      }
-    }
-
     const moves = this.moveBuf[ply]!;
     const scores = this.scoreBuf[ply]!;
     const quiets = this.quietBuf[ply]!;
@@ -548,28 +529,6 @@ export class AbEngine<P extends Position> {
       tt.store(hashLo, hashHi, depth, best, bound, bestMove, ply, !this.horizon);
     }
     return best;
-  }
-
-  /**
-   * ProbCut's test of the node's tactical moves against `rbeta`: a null-window quiescence first (cheap),
-   * then a search 4 plies shallower for those that pass. The score of the first move that holds, else NO_EVAL.
-   */
-  private probcut(depth: number, ply: number, rbeta: number, cutNode: boolean): number {
-    const pos = this.pos;
-    // The node's own move buffer: its moves are generated again after this returns.
-    const moves = this.moveBuf[ply]!;
-    const n = this.tacticalMoves!(pos, moves);
-    for (let i = 0; i < n; i++) {
-      const m = moves[i]!;
-      pos.make(m);
-      let v = -this.quiesce(ply + 1, -rbeta, -rbeta + 1, 0);
-      if (v >= rbeta && !this.aborted)
-        v = -this.search(depth - 4, ply + 1, -rbeta, -rbeta + 1, true, !cutNode);
-      pos.unmake();
-      if (this.aborted) return NO_EVAL;
-      if (v >= rbeta) return v;
-    }
-    return NO_EVAL;
   }
 
   /** The moves searched at an interior node: the game's candidates when enabled (never none while ongoing). */

@@ -237,29 +237,6 @@ export const AB_OPTIONS = [
     description: 'history pruning threshold per ply of remaining depth, in history units (see historyMax)',
   },
   {
-    name: 'probcut',
-    type: 'bool',
-    default: false,
-    description:
-      "ProbCut: a non-PV node not in check at depth ≥ probcutDepth returns early when one of the game's tactical moves beats beta + probcutMargin in a quiescence and then in a search 4 plies shallower",
-  },
-  {
-    name: 'probcutDepth',
-    type: 'int',
-    default: 5,
-    min: 2,
-    max: 20,
-    description: 'smallest remaining depth at which ProbCut is tried',
-  },
-  {
-    name: 'probcutMargin',
-    type: 'int',
-    default: 200,
-    min: 1,
-    max: 10000,
-    description: 'ProbCut margin above beta, in score units',
-  },
-  {
     name: 'iir',
     type: 'bool',
     default: false,
