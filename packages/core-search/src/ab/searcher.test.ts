@@ -200,6 +200,7 @@ describe('every option can be switched', () => {
     { nullMoveR: 4, nullMoveMinDepth: 2 },
     { lmrMinDepth: 1, lmrMinMove: 1 },
     { qsMaxDepth: 0 },
+    { qsTT: true },
     { aspirationWindow: 3 },
     { historyMax: 64 },
     { timeCheckNodes: 1 },
@@ -227,6 +228,7 @@ describe('every option can be switched', () => {
     'nullMove',
     'lmr',
     'quiescence',
+    'qsTT',
     'extensions',
     'allRootScores',
   ];

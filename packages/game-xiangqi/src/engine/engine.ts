@@ -28,6 +28,9 @@ export const XIANGQI_SEARCH_DEFAULTS: RawParams = {
   // Razoring (depth ≤ 3, 250·depth² below alpha: a quiescence decides), measured alone in self-play at 100 ms/move:
   // +35.1 Elo [+7.4, +63.2], SPRT H1 after 349 games (bench/README.md, session 32).
   razoring: true,
+  // Quiescence probes and fills the transposition table (depth 0 entries), measured alone in self-play at
+  // 100 ms/move: +28.7 Elo [+3.4, +54.3] over 400 games (SPRT undecided at LLR 2.45; bench/README.md, session 33).
+  qsTT: true,
   // A fixed time per move is searched to its end (the partial iteration's best move is kept when it has an exact
   // score) instead of stopping before an iteration predicted not to fit, which left ~40% of the time unused:
   // +173.5 Elo [+93.4, +275.7] at 100 ms/move in self-play, SPRT H1 after 53 games (bench/README.md, session 12).

@@ -10,6 +10,7 @@ const SWITCHES = [
   'nullMoveAdaptive',
   'reverseFutility',
   'razoring',
+  'qsTT',
   'futility',
   'lmp',
   'iir',
