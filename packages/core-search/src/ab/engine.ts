@@ -296,12 +296,7 @@ export class AbEngine<P extends Position> {
         const usable = this.opts.ttExactDepth ? tt.depth === depth : tt.depth >= depth || tt.solved;
         const s = tt.score;
         const bound = tt.bound;
-        if (
-          usable &&
-          (bound === BOUND_EXACT ||
-            (bound === BOUND_LOWER && s >= beta) ||
-            (bound === BOUND_UPPER && s <= alpha))
-        ) {
+        if (usable && boundCuts(bound, s, alpha, beta)) {
           if (!tt.solved) this.horizon = true;
           if (bound === BOUND_EXACT && tt.move !== NO_MOVE) {
             this.pvTable[ply * MAX_PLY] = tt.move;
@@ -533,14 +528,7 @@ export class AbEngine<P extends Position> {
     let store = tt !== null;
     if (tt?.probe(pos.hashLo, pos.hashHi, ply)) {
       store = tt.depth === 0 && !tt.solved;
-      const s = tt.score;
-      const bound = tt.bound;
-      if (
-        bound === BOUND_EXACT ||
-        (bound === BOUND_LOWER && s >= beta) ||
-        (bound === BOUND_UPPER && s <= alpha)
-      )
-        return s;
+      if (boundCuts(tt.bound, tt.score, alpha, beta)) return tt.score;
     }
     const alphaOrig = alpha;
     const moves = this.moveBuf[ply]!;
@@ -688,6 +676,15 @@ export function terminalScore(outcome: Outcome, toMove: Player, ply: number): nu
 
 function assertNever(x: never): never {
   throw new Error(`unexpected outcome ${JSON.stringify(x)}`);
+}
+
+/** Whether a table entry's score and bound decide a node searched in the window (alpha, beta). */
+function boundCuts(bound: number, score: number, alpha: number, beta: number): boolean {
+  return (
+    bound === BOUND_EXACT ||
+    (bound === BOUND_LOWER && score >= beta) ||
+    (bound === BOUND_UPPER && score <= alpha)
+  );
 }
 
 function clampWindow(v: number): number {
