@@ -410,7 +410,13 @@ export class EngineTurn {
   /** Whether option `verify` may still check a move of the quiet search this turn. */
   private mayVerify(): boolean {
     const { params } = this;
-    return this.pn !== null && params.verify > 0 && this.checked < params.verifyTries && !this.outOfBudget();
+    return (
+      this.pn !== null &&
+      params.verify > 0 &&
+      this.checked < params.verifyTries &&
+      this.limits.timeMs > 0 &&
+      !this.outOfBudget()
+    );
   }
 
   /**
@@ -430,7 +436,7 @@ export class EngineTurn {
       pos.outcome().kind === 'ongoing'
         ? pn.vctSearch(pos, {
             nodes: Math.max(1, Math.min(this.params.pnNodes, this.nodesLeft())),
-            ...(this.limits.timeMs > 0 ? { timeMs: Math.max(1, this.left() * 0.75) } : {}),
+            timeMs: Math.max(1, this.left() * 0.75),
             ...(this.limits.signal ? { signal: this.limits.signal } : {}),
           })
         : null;
