@@ -100,23 +100,6 @@ export const GOMOKU_ENGINE_OPTIONS: readonly ParamSpec[] = [
     description: 'node budget of the proof-number VCT search (its pool holds 2^20 nodes)',
   },
   {
-    name: 'verify',
-    type: 'int',
-    default: 0,
-    min: 0,
-    max: 90,
-    description:
-      "percent of the turn's time left kept back from the quiet search to check its move: when the opponent then has a VCT (proof numbers), the move is set aside and the search resumes without it; 0 = no check",
-  },
-  {
-    name: 'verifyTries',
-    type: 'int',
-    default: 3,
-    min: 1,
-    max: 20,
-    description: 'most quiet-search moves one turn checks (and sets aside when refuted) under `verify`',
-  },
-  {
     name: 'candidateLimit',
     type: 'int',
     default: 12,
@@ -190,8 +173,6 @@ export interface GomokuEngineParams {
   readonly pnForced: boolean;
   readonly pnForcedShare: number;
   readonly pnNodes: number;
-  readonly verify: number;
-  readonly verifyTries: number;
   readonly candidateLimit: number;
   readonly threatExtension: boolean;
   readonly quiet: QuietSearcher;

@@ -92,11 +92,6 @@ export class EngineTurn {
   private readonly me: Player;
   private readonly you: Player;
   private readonly banned: ReadonlySet<number>;
-  /** `banned` and the quiet-search moves `verify` refuted: what the quiet search leaves out. */
-  private readonly excluded: Set<number>;
-  /** Candidates by pattern value, the fallback when a refuted move must be replaced at once. */
-  private readonly ordered: readonly number[];
-  private checked = 0;
   private nodes = 0;
   private allowed: readonly number[] | null = null;
   private lost = false;
@@ -123,9 +118,7 @@ export class EngineTurn {
     this.me = this.pos.toMove;
     this.you = (1 - this.me) as Player;
     this.banned = new Set(limits.excludeMoves ?? []);
-    this.excluded = new Set(this.banned);
-    this.ordered = candidates(this.pos);
-    const first = this.ordered.find((m) => this.usable(m)) ?? this.anyUsable();
+    const first = candidates(this.pos).find((m) => this.usable(m)) ?? this.anyUsable();
     this.greedy = first;
     this.best = {
       move: first,
@@ -384,13 +377,11 @@ export class EngineTurn {
       }
       const t = this.limits.timeMs;
       const nodes = this.limits.nodes === undefined ? undefined : this.nodesLeft();
-      // Under `verify`, part of the time is kept back to check the move the search returns.
-      const share = this.mayVerify() ? 1 - this.params.verify / 100 : 1;
       const q = this.startQuiet(
         this.pos,
         this.allowed,
-        this.excluded,
-        t > 0 ? Math.max(1, this.left() * share) : 0,
+        this.banned,
+        t > 0 ? Math.max(1, this.left()) : 0,
         nodes,
       );
       this.quietRoot = q.root;
@@ -402,55 +393,8 @@ export class EngineTurn {
       }
       this.quiet = q.session;
     }
-    if (this.quiet.step()) {
-      if (!this.refuted()) this.finishQuiet();
-    } else this.adoptQuiet();
-  }
-
-  /** Whether option `verify` may still check a move of the quiet search this turn. */
-  private mayVerify(): boolean {
-    const { params } = this;
-    return (
-      this.pn !== null &&
-      params.verify > 0 &&
-      this.checked < params.verifyTries &&
-      this.limits.timeMs > 0 &&
-      !this.outOfBudget()
-    );
-  }
-
-  /**
-   * Option `verify`: the quiet search's move is checked by the opponent's proof-number VCT (3/4 of the
-   * time left). A proven win sets the move aside and the quiet search starts again without it; true
-   * then. The search only sees its horizon, the solver sees threat sequences of any length.
-   */
-  private refuted(): boolean {
-    const { pn, pos } = this;
-    if (pn === null || !this.mayVerify()) return false;
-    this.adoptQuiet();
-    const m = this.best.move;
-    if (m === NO_MOVE || !this.usable(m)) return false;
-    this.checked++;
-    pos.make(m);
-    const r =
-      pos.outcome().kind === 'ongoing'
-        ? pn.vctSearch(pos, {
-            nodes: Math.max(1, Math.min(this.params.pnNodes, this.nodesLeft())),
-            timeMs: Math.max(1, this.left() * 0.75),
-            ...(this.limits.signal ? { signal: this.limits.signal } : {}),
-          })
-        : null;
-    pos.unmake();
-    this.nodes += r?.nodes ?? 0;
-    if (r === null || !r.win) return false;
-    this.excluded.add(m);
-    const next = this.ordered.find(
-      (c) => !this.excluded.has(c) && this.usable(c) && (this.allowed === null || this.allowed.includes(c)),
-    );
-    // Until the new search has a move: the best untried candidate by pattern value (else keep m).
-    if (next !== undefined) this.best = { ...this.best, move: next, line: [next], score: null };
-    this.quiet = null;
-    return true;
+    if (this.quiet.step()) this.finishQuiet();
+    else this.adoptQuiet();
   }
 
   /** The quiet searcher's best move so far, when it is one we may play. */
