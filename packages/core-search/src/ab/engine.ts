@@ -133,7 +133,7 @@ export class AbEngine<P extends Position> {
     // Without an evaluation every horizon leaf scores 0, so a reduced search would hide wins: such
     // games are solved by depth, unreduced.
     this.useLmr = opts.lmr && this.evaluate !== null;
-    this.pruneQuiets = (opts.futility || opts.lmp || opts.historyPruning) && this.evaluate !== null;
+    this.pruneQuiets = (opts.futility || opts.lmp) && this.evaluate !== null;
     this.needEval =
       this.evaluate !== null &&
       (this.pruneQuiets ||
@@ -215,11 +215,11 @@ export class AbEngine<P extends Position> {
       pos.make(m);
       const newDepth = depth - 1 + this.extensionAfter(0);
       let v: number;
-      if (all) v = -this.search(newDepth, 1, -INF, INF, true, false);
-      else if (r === 0 || !this.opts.pvs) v = -this.search(newDepth, 1, -b, -a, true, false);
+      if (all) v = -this.search(newDepth, 1, -INF, INF, true);
+      else if (r === 0 || !this.opts.pvs) v = -this.search(newDepth, 1, -b, -a, true);
       else {
-        v = -this.search(newDepth, 1, -a - 1, -a, true, true);
-        if (v > a && v < b && !this.aborted) v = -this.search(newDepth, 1, -b, -a, true, false);
+        v = -this.search(newDepth, 1, -a - 1, -a, true);
+        if (v > a && v < b && !this.aborted) v = -this.search(newDepth, 1, -b, -a, true);
       }
       pos.unmake();
       if (this.aborted) return best;
@@ -259,32 +259,17 @@ export class AbEngine<P extends Position> {
   }
 
   /** Negamax PVS below the root. Fail-soft: the result may lie outside (alpha, beta) as a bound. */
-  search(
-    depth: number,
-    ply: number,
-    alpha: number,
-    beta: number,
-    allowNull: boolean,
-    cutNode: boolean,
-  ): number {
+  search(depth: number, ply: number, alpha: number, beta: number, allowNull: boolean): number {
     if (depth <= 0) return this.quiesce(ply, alpha, beta, 0);
     // Each node learns whether its own subtree met a horizon; the parent's flag absorbs it after.
     const outer = this.horizon;
     this.horizon = false;
-    const v = this.node(depth, ply, alpha, beta, allowNull, cutNode);
+    const v = this.node(depth, ply, alpha, beta, allowNull);
     this.horizon = outer || this.horizon;
     return v;
   }
 
-  /** `cutNode`: a null-window node expected to fail high (the parent's scout of a later move, and every other ply below it). */
-  private node(
-    depth: number,
-    ply: number,
-    alpha: number,
-    beta: number,
-    allowNull: boolean,
-    cutNode: boolean,
-  ): number {
+  private node(depth: number, ply: number, alpha: number, beta: number, allowNull: boolean): number {
     const pos = this.pos;
     this.pvLen[ply] = 0;
     if (this.checkAbort()) return 0;
@@ -377,7 +362,7 @@ export class AbEngine<P extends Position> {
       let r = opts.nullMoveR;
       if (opts.nullMoveAdaptive) r += (depth >> 2) + Math.min(3, ((ev - beta) / 200) | 0);
       pos.makeNull!();
-      const v = -this.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, !cutNode);
+      const v = -this.search(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
       pos.unmakeNull!();
       if (this.aborted) return 0;
       // Passing is not a move of the game: nothing below it is a proven fact.
@@ -397,9 +382,6 @@ export class AbEngine<P extends Position> {
     // The TT move is tried before generating anything, so a cutoff by it saves the generation.
     const ttTried = ttMove !== NO_MOVE && pos.isLegal(ttMove) ? ttMove : NO_MOVE;
     let ttStage = ttTried !== NO_MOVE;
-    // A tactical TT move is likely the refutation: the quiet moves after it are reduced more.
-    const ttTacticalR =
-      opts.lmrTtCapture > 0 && ttTried !== NO_MOVE && this.isTactical(ttTried) ? opts.lmrTtCapture : 0;
     // Internal iterative reduction: with no remembered best move this node is likely not important.
     if (opts.iir && ttTried === NO_MOVE && depth >= 4) depth--;
     // Quiet moves may be pruned below: late ones (move count) or hopeless ones (futility).
@@ -407,9 +389,6 @@ export class AbEngine<P extends Position> {
     const lmpLimit =
       opts.lmp && depth <= opts.lmpDepth ? (3 + depth * depth) >> (improving ? 0 : 1) : NO_LIMIT;
     const futile = opts.futility && depth <= opts.futilityDepth ? ev + opts.futilityMargin * depth : INF;
-    // Quiet moves come in falling history order, so once one is below this bound every later one is.
-    const historyFloor =
-      opts.historyPruning && depth <= opts.historyPruneDepth ? -opts.historyPruneMargin * depth : -INF;
     let tried = 0;
     /** A move after the first pruned one gives check: the rest are tried one by one. */
     let tailHasCheck = false;
@@ -438,7 +417,7 @@ export class AbEngine<P extends Position> {
         searched > 0 &&
         ms < KILLER_BASE &&
         best > -MATE_BOUND &&
-        (tried > lmpLimit || futile <= alpha || ms < historyFloor);
+        (tried > lmpLimit || futile <= alpha);
       // A checking move is never pruned (the check may be the point of the line). Games that tell
       // whether a move gives check without playing it save the make/unmake of each pruned move.
       if (prunable && this.hasGivesCheck && !pos.givesCheck!(m)) {
@@ -460,7 +439,7 @@ export class AbEngine<P extends Position> {
       const ext = this.extensionAfter(ply);
       const newDepth = depth - 1 + ext;
       let v: number;
-      if (searched === 0) v = -this.search(newDepth, ply + 1, -beta, -alpha, true, !pvNode && !cutNode);
+      if (searched === 0) v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
       else {
         let r = 0;
         if (
@@ -478,21 +457,19 @@ export class AbEngine<P extends Position> {
             // ms is the move's history score here (quiet, not a killer): good history, less reduction.
             r -= Math.trunc((ms * 2) / this.history.max);
           }
-          if (cutNode) r += opts.lmrCutNode;
-          r += ttTacticalR;
           if (r > newDepth - 1) r = newDepth - 1;
           if (r < 0) r = 0;
         }
         if (this.opts.pvs) {
-          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true, true);
+          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true);
           if (r > 0 && v > alpha && !this.aborted)
-            v = -this.search(newDepth, ply + 1, -alpha - 1, -alpha, true, !cutNode);
+            v = -this.search(newDepth, ply + 1, -alpha - 1, -alpha, true);
           if (v > alpha && v < beta && !this.aborted)
-            v = -this.search(newDepth, ply + 1, -beta, -alpha, true, false);
+            v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
         } else if (r > 0) {
-          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true, true);
-          if (v > alpha && !this.aborted) v = -this.search(newDepth, ply + 1, -beta, -alpha, true, false);
-        } else v = -this.search(newDepth, ply + 1, -beta, -alpha, true, false);
+          v = -this.search(newDepth - r, ply + 1, -alpha - 1, -alpha, true);
+          if (v > alpha && !this.aborted) v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
+        } else v = -this.search(newDepth, ply + 1, -beta, -alpha, true);
       }
       pos.unmake();
       if (this.aborted) return 0;

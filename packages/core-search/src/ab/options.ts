@@ -214,29 +214,6 @@ export const AB_OPTIONS = [
     description: 'deepest remaining depth at which late-move pruning applies',
   },
   {
-    name: 'historyPruning',
-    type: 'bool',
-    default: false,
-    description:
-      'history pruning: at depth ≤ historyPruneDepth, not in check, late quiet moves that give no check are skipped when their history score is below -historyPruneMargin·depth',
-  },
-  {
-    name: 'historyPruneDepth',
-    type: 'int',
-    default: 3,
-    min: 1,
-    max: 10,
-    description: 'deepest remaining depth at which history pruning applies',
-  },
-  {
-    name: 'historyPruneMargin',
-    type: 'int',
-    default: 2000,
-    min: 1,
-    max: 100000,
-    description: 'history pruning threshold per ply of remaining depth, in history units (see historyMax)',
-  },
-  {
     name: 'iir',
     type: 'bool',
     default: false,
@@ -273,24 +250,6 @@ export const AB_OPTIONS = [
     default: false,
     description:
       'late-move reductions adjusted per move: one ply less at PV nodes, one more when the eval is not improving, up to two less or more by the move’s history score',
-  },
-  {
-    name: 'lmrCutNode',
-    type: 'int',
-    default: 0,
-    min: 0,
-    max: 4,
-    description:
-      'extra late-move reduction in plies at expected cut nodes (null-window nodes below a scout of a later move, alternating with expected all nodes)',
-  },
-  {
-    name: 'lmrTtCapture',
-    type: 'int',
-    default: 0,
-    min: 0,
-    max: 4,
-    description:
-      "extra late-move reduction in plies of quiet moves at nodes whose TT move is one of the game's tactical moves",
   },
   {
     name: 'quiescence',
