@@ -382,9 +382,6 @@ export class AbEngine<P extends Position> {
     // The TT move is tried before generating anything, so a cutoff by it saves the generation.
     const ttTried = ttMove !== NO_MOVE && pos.isLegal(ttMove) ? ttMove : NO_MOVE;
     let ttStage = ttTried !== NO_MOVE;
-    // A tactical TT move is likely the refutation: the quiet moves after it are reduced more.
-    const ttTacticalR =
-      opts.lmrTtCapture > 0 && ttTried !== NO_MOVE && this.isTactical(ttTried) ? opts.lmrTtCapture : 0;
     // Internal iterative reduction: with no remembered best move this node is likely not important.
     if (opts.iir && ttTried === NO_MOVE && depth >= 4) depth--;
     // Quiet moves may be pruned below: late ones (move count) or hopeless ones (futility).
@@ -460,7 +457,6 @@ export class AbEngine<P extends Position> {
             // ms is the move's history score here (quiet, not a killer): good history, less reduction.
             r -= Math.trunc((ms * 2) / this.history.max);
           }
-          r += ttTacticalR;
           if (r > newDepth - 1) r = newDepth - 1;
           if (r < 0) r = 0;
         }

@@ -252,15 +252,6 @@ export const AB_OPTIONS = [
       'late-move reductions adjusted per move: one ply less at PV nodes, one more when the eval is not improving, up to two less or more by the move’s history score',
   },
   {
-    name: 'lmrTtCapture',
-    type: 'int',
-    default: 0,
-    min: 0,
-    max: 4,
-    description:
-      "extra late-move reduction in plies of quiet moves at nodes whose TT move is one of the game's tactical moves",
-  },
-  {
     name: 'quiescence',
     type: 'bool',
     default: true,

@@ -201,7 +201,6 @@ describe('every option can be switched', () => {
     { lmrMinDepth: 1, lmrMinMove: 1 },
     { qsMaxDepth: 0 },
     { qsTT: true },
-    { lmrTtCapture: 2 },
     { aspirationWindow: 3 },
     { historyMax: 64 },
     { timeCheckNodes: 1 },

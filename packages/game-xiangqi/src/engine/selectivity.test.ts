@@ -36,11 +36,6 @@ describe('selectivity options', () => {
     expect(benchNodes({ ...all, [name]: false })).not.toBe(benchNodes(all));
   });
 
-  // lmrTtCapture (a reduction in plies, off by default; measured: +22 Elo, undecided) is wired too.
-  it('lmrTtCapture changes the fixed-depth search', () => {
-    expect(benchNodes({ lmrTtCapture: 1 })).not.toBe(benchNodes({}));
-  });
-
   it('all of them together search fewer nodes to the same depth than none', () => {
     expect(benchNodes(all)).toBeLessThan(benchNodes(none) / 2);
   });
