@@ -22,9 +22,11 @@ export interface XiangqiEvalParams {
   readonly pstScale: readonly [number, number];
   /**
    * Piece-square tables by piece type (index 1..7: general, advisor, elephant, horse, chariot, cannon,
-   * soldier), 90 values each from Red's side, written as the board looks to Red (see tables.ts).
+   * soldier), 90 values each from Red's side, written as the board looks to Red (see tables.ts): the
+   * middle game's and the end game's.
    */
   readonly tables: PieceTables;
+  readonly tablesEg: PieceTables;
   /** Soldiers across the river: bonus for each pair standing side by side (mutual protection). */
   readonly connectedSoldiers: readonly [number, number];
   /** Advisors and elephants defending: penalty per missing advisor per enemy chariot ("no advisors fear two chariots"). */
@@ -73,6 +75,7 @@ export const HAND_EVAL_PARAMS: XiangqiEvalParams = {
   phaseWeights: [6, 3, 3],
   pstScale: [1, 1],
   tables: PIECE_SQUARE_TABLES,
+  tablesEg: PIECE_SQUARE_TABLES,
   connectedSoldiers: [10, 30],
   missingAdvisorPerChariot: 25,
   missingElephantPerCannon: 25,

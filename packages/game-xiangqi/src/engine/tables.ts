@@ -147,9 +147,9 @@ export function buildPieceSquareValues(p: XiangqiEvalParams): PieceSquareValues 
     const [mMg, mEg] = material[type]!;
     for (let rank = 0; rank < 10; rank++)
       for (let file = 0; file < 9; file++) {
-        const t = p.tables[type]![tableIndex(file, rank)]!;
-        const vMg = Math.round(mMg + t * p.pstScale[0]);
-        const vEg = Math.round(mEg + t * p.pstScale[1]);
+        const i = tableIndex(file, rank);
+        const vMg = Math.round(mMg + p.tables[type]![i]! * p.pstScale[0]);
+        const vEg = Math.round(mEg + p.tablesEg[type]![i]! * p.pstScale[1]);
         const red = type * 256 + sq256(file, rank);
         const black = (type + 8) * 256 + sq256(file, 9 - rank);
         mg[red] = vMg;
