@@ -59,7 +59,9 @@ function buildFeatures(): Feature[] {
 export const FEATURES: readonly Feature[] = buildFeatures();
 
 const indexOf = new Map<string, number>();
-FEATURES.forEach((f, i) => indexOf.set(keyOf(f), i));
+FEATURES.forEach((f, i) => {
+  indexOf.set(keyOf(f), i);
+});
 function keyOf(f: Feature): string {
   switch (f.kind) {
     case 'material':

@@ -39,10 +39,16 @@ describe('xiangqi-engine with evaluation options', () => {
   it('plays with the evaluation its options ask for, and names them in its spec', () => {
     const plain = unwrap(xiangqiEngineSearcher.create(game, { hashMb: 1, quiescence: false }));
     const tempo = unwrap(
-      xiangqiEngineSearcher.create(game, { hashMb: 1, quiescence: false, evalTempo: 215 }),
+      xiangqiEngineSearcher.create(game, {
+        hashMb: 1,
+        quiescence: false,
+        evalTempo: DEFAULT_EVAL_PARAMS.tempo + 200,
+      }),
     );
     expect(plain.spec).toBe('xiangqi-engine(hashMb=1,quiescence=false)');
-    expect(tempo.spec).toBe('xiangqi-engine(hashMb=1,quiescence=false,evalTempo=215)');
+    expect(tempo.spec).toBe(
+      `xiangqi-engine(hashMb=1,quiescence=false,evalTempo=${DEFAULT_EVAL_PARAMS.tempo + 200})`,
+    );
     const score = (s: typeof plain) => {
       const r = s.start(unwrap(game.decode(fen)), { depth: 1 }).run();
       expect(r.score?.kind).toBe('cp');

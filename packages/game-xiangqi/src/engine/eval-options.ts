@@ -29,7 +29,12 @@ function deriveOptions(): EvalOption[] {
       });
     else if (typeof value === 'number')
       out.push({ key, index: -1, spec: numberSpec(optionName(key, ''), value, `evaluation: ${key}`) });
-    else if (key !== 'tables' && key !== 'tablesEg' && Array.isArray(value) && value.every((v) => typeof v === 'number')) {
+    else if (
+      key !== 'tables' &&
+      key !== 'tablesEg' &&
+      Array.isArray(value) &&
+      value.every((v) => typeof v === 'number')
+    ) {
       const list = value as readonly number[];
       list.forEach((v, i) => {
         const suffix = list.length === 2 ? PAIR_SUFFIX[i]! : String(i);
