@@ -6,6 +6,7 @@ export {
   type XiangqiEngineOptions,
 } from './engine.js';
 export { XiangqiEvaluator } from './evaluate.js';
+export { FITTED_EVAL_PARAMS } from './fitted-params.js';
 export {
   createXiangqiEngineGame,
   DEFAULT_FEATURES,

@@ -1,3 +1,4 @@
+import { FITTED_EVAL_PARAMS } from './fitted-params.js';
 import { PIECE_SQUARE_TABLES, type PieceTables } from './tables.js';
 
 /**
@@ -96,10 +97,11 @@ export const HAND_EVAL_PARAMS: XiangqiEvalParams = {
 };
 
 /**
- * What the engine plays with: the hand values. The Texel-tuned ones lost a self-play match against them
- * (−98 Elo over 62 games at 100 ms; bench/README.md), so they stay an experiment.
+ * What the engine plays with: halfway from the hand values to a least-squares fit of Fairy-Stockfish's
+ * static evaluation (scripts/texel/fit-static.ts). It beat the hand values in self-play; the full fit and
+ * session 4's Texel-tuned values lost to them (bench/README.md).
  */
-export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = HAND_EVAL_PARAMS;
+export const DEFAULT_EVAL_PARAMS: XiangqiEvalParams = FITTED_EVAL_PARAMS;
 
 /** Overrides on top of the defaults (tuning and experiments). */
 export type XiangqiEvalOverrides = { readonly [K in keyof XiangqiEvalParams]?: XiangqiEvalParams[K] };
