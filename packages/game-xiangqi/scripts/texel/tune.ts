@@ -136,6 +136,7 @@ console.error(`label scale ${scale.toFixed(3)}`);
 
 // The tunable numbers: paths into a mutable copy of the parameters, with a step each.
 type Mutable = { [k: string]: number | boolean | number[] | number[][] };
+// (The hand values' `tables` and `tablesEg` are one array, and the clone keeps them one: a step moves both.)
 const p = structuredClone(HAND_EVAL_PARAMS) as unknown as Mutable;
 interface Knob {
   readonly name: string;
