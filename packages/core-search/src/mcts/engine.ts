@@ -19,9 +19,7 @@ export function excludedMask(moveIdLimit: number, moves: readonly number[] | und
   return mask;
 }
 
-/** A drawn game's reward for player 0 when `drawReward` is the root player's. */
-const drawReward0 = (drawReward: number, rootPlayer: number): number =>
-  rootPlayer === 0 ? drawReward : 1 - drawReward;
+const provenReward0 = (state: number): number => (state === P0_WINS ? 1 : state === DRAWN ? 0.5 : 0);
 
 /**
  * One MCTS iteration at a time: select down the typed-array tree on a scratch copy of the root,
@@ -53,8 +51,6 @@ export class MctsEngine<P extends Position> {
   private readonly candidates: ((pos: P, out: Int32Array) => number) | null;
   /** 1 on a shared tree: the visit counted on the way down (see the class comment). */
   private readonly virtualLoss: number;
-  /** A drawn game's reward for player 0 (option `drawReward` is the root player's). */
-  private readonly draw0: number;
 
   constructor(
     private readonly game: Game<P>,
@@ -75,7 +71,6 @@ export class MctsEngine<P extends Position> {
     this.moveBuf = new Int32Array(info.maxMoves);
     this.priorValue = new Float32Array(info.maxMoves);
     this.priorWeight = new Float32Array(info.maxMoves);
-    this.draw0 = drawReward0(options.drawReward, root.toMove);
     this.playout = new PlayoutRunner(
       game,
       options.playout === 'game',
@@ -83,7 +78,6 @@ export class MctsEngine<P extends Position> {
       options.evalScale,
       options.scoreBonus,
       options.scoreScale,
-      this.draw0,
     );
     this.amaf = options.rave ? new AmafUpdater(info.moveIdLimit, options.raveDecay) : null;
     this.select = {
@@ -147,20 +141,13 @@ export class MctsEngine<P extends Position> {
     for (;;) {
       const state = solver ? tree.proven[node]! : UNPROVEN;
       if (state !== UNPROVEN) {
-        reward0 = state === P0_WINS ? 1 : state === DRAWN ? this.draw0 : 0;
+        reward0 = provenReward0(state);
         break;
       }
       if (tree.firstChild[node]! < 0) {
         const o = pos.outcome();
         if (o.kind !== 'ongoing') {
-          reward0 = finalReward0(
-            this.game,
-            pos,
-            o,
-            this.options.scoreBonus,
-            this.options.scoreScale,
-            this.draw0,
-          );
+          reward0 = finalReward0(this.game, pos, o, this.options.scoreBonus, this.options.scoreScale);
           if (solver) {
             tree.setProven(node, o.kind === 'win' ? winFor(o.winner) : DRAWN, 0);
             newlyProven = true;

@@ -120,15 +120,6 @@ export const MCTS_OPTIONS = [
       "share of a finished playout's reward given by its margin (game.margin, through a logistic): bigger wins score higher, a win always above a loss",
   },
   {
-    name: 'drawReward',
-    type: 'number',
-    default: 0.5,
-    min: 0,
-    max: 1,
-    description:
-      'reward of a drawn game (e.g. a jigo under integer komi) for the player to move at the root: 0.5 neutral, lower plays for a win',
-  },
-  {
     name: 'scoreScale',
     type: 'number',
     default: 10,

@@ -1,9 +1,9 @@
 import type { Game, Outcome, Position } from '../game.js';
 import type { Rng } from '../rng.js';
 
-/** Reward for player 0 of a finished game: 1 win, `draw0` draw (0.5 by default), 0 loss. */
-export function outcomeReward0(o: Outcome, draw0 = 0.5): number {
-  if (o.kind === 'draw') return draw0;
+/** Reward for player 0 of a finished game: 1 win, 0.5 draw, 0 loss. */
+export function outcomeReward0(o: Outcome): number {
+  if (o.kind === 'draw') return 0.5;
   if (o.kind === 'win') return o.winner === 0 ? 1 : 0;
   return 0.5;
 }
@@ -11,8 +11,7 @@ export function outcomeReward0(o: Outcome, draw0 = 0.5): number {
 /**
  * The reward for player 0 of the finished `pos`: the outcome's, and with a score bonus `bonus` > 0
  * and a game margin, (1 − bonus) · outcome + bonus · 1/(1+e^(−margin/scale)). A win still scores
- * above every loss (bonus ≤ 0.5), and among wins the larger ones score higher. A draw scores
- * `draw0` for player 0 (option `drawReward`, seen from the root's player).
+ * above every loss (bonus ≤ 0.5), and among wins the larger ones score higher.
  */
 export function finalReward0<P extends Position>(
   game: Game<P>,
@@ -20,9 +19,8 @@ export function finalReward0<P extends Position>(
   o: Outcome,
   bonus: number,
   scale: number,
-  draw0 = 0.5,
 ): number {
-  const r = outcomeReward0(o, draw0);
+  const r = outcomeReward0(o);
   if (bonus === 0 || game.margin === undefined) return r;
   return (1 - bonus) * r + bonus / (1 + Math.exp(-game.margin(pos) / scale));
 }
@@ -49,8 +47,6 @@ export class PlayoutRunner<P extends Position> {
     /** The score bonus (`finalReward0`): its share of the reward and its scale. */
     private readonly scoreBonus = 0,
     private readonly scoreScale = 1,
-    /** A drawn game's reward for player 0 (`finalReward0`). */
-    private readonly draw0 = 0.5,
   ) {
     // The game's playout writes up to a whole game; margin for games that count plies loosely.
     this.moves = new Int32Array(game.info.maxPlies + 64);
@@ -82,8 +78,7 @@ export class PlayoutRunner<P extends Position> {
       this.length = len;
     }
     const o = pos.outcome();
-    if (o.kind !== 'ongoing')
-      return finalReward0(this.game, pos, o, this.scoreBonus, this.scoreScale, this.draw0);
+    if (o.kind !== 'ongoing') return finalReward0(this.game, pos, o, this.scoreBonus, this.scoreScale);
     if (this.useEvaluate && this.game.evaluate) {
       const p = 1 / (1 + Math.exp(-this.game.evaluate(pos) / this.evalScale));
       return pos.toMove === 0 ? p : 1 - p;

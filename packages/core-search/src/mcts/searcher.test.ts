@@ -429,22 +429,6 @@ describe('mcts: switchable features', () => {
     expect(value('draw')).toBeCloseTo(0.5, 5);
   });
 
-  it("values a drawn playout at drawReward for the root's player, whichever side moves", () => {
-    // Four in a row on 3×3: every game is a draw, so every value is the draw's reward.
-    const drawn = mnkGame(3, 3, 4);
-    const value = (pos: MnkPosition, drawReward: number) => {
-      const r = search(drawn, pos, { drawReward, solver: false, playout: 'uniform' }, { nodes: 400 });
-      return r.score?.kind === 'winrate' ? r.score.value : Number.NaN;
-    };
-    const afterOne = drawn.initial();
-    afterOne.make(4);
-    for (const pos of [drawn.initial(), afterOne]) {
-      expect(value(pos, 0.5)).toBeCloseTo(0.5, 9);
-      expect(value(pos, 0.2)).toBeCloseTo(0.2, 9);
-      expect(value(pos, 0.9)).toBeCloseTo(0.9, 9);
-    }
-  });
-
   it('rejects unknown options and bad values with typed errors, and writes its spec', () => {
     const unknown = mctsSearcher.create(ttt, { explore: 2 });
     expect(unknown.ok ? '' : unknown.error.code).toBe('unknown-param');
