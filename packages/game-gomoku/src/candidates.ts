@@ -1,7 +1,7 @@
 import type { Player } from '@qi/core-search';
 import type { GomokuPosition } from './board.js';
 import { T_B4, T_FIVE, T_FLEX4, T_FORBID } from './combos.js';
-import { sortByKeyDesc } from './sort.js';
+import { sortByKeyDesc, topByKeyDesc } from './sort.js';
 
 /** Sort keys for the current call (one call at a time: generation never re-enters itself). */
 let priority = new Int32Array(512);
@@ -54,10 +54,11 @@ export function generateCandidates(pos: GomokuPosition, out: Int32Array): number
   n = collect(pos, out, forced ? 'defend' : 'near');
   if (n === 0) n = collect(pos, out, 'near');
   if (n === 0) n = collect(pos, out, 'all');
-  sortByKeyDesc(out, priority, n);
   // Only quiet lists are cut: a defence list must stay whole.
   const limit = pos.candidateLimit;
-  return limit > 0 && !forced && n > limit ? limit : n;
+  if (limit > 0 && !forced) return topByKeyDesc(out, priority, n, limit);
+  sortByKeyDesc(out, priority, n);
+  return n;
 }
 
 function collect(pos: GomokuPosition, out: Int32Array, zone: 'defend' | 'near' | 'all'): number {

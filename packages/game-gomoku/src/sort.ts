@@ -13,3 +13,31 @@ export function sortByKeyDesc(moves: Int32Array, keys: Int32Array, n: number): v
     keys[j + 1] = k;
   }
 }
+
+/**
+ * The first `k` moves of what `sortByKeyDesc` would give (ties keep their order), in `moves[0..k)`;
+ * returns how many that is (`min(n, k)`). The rest of the list is left in no particular order.
+ * A bounded insertion: a move that cannot enter the top `k` costs one comparison.
+ */
+export function topByKeyDesc(moves: Int32Array, keys: Int32Array, n: number, k: number): number {
+  if (n <= k) {
+    sortByKeyDesc(moves, keys, n);
+    return n;
+  }
+  sortByKeyDesc(moves, keys, k);
+  for (let i = k; i < n; i++) {
+    const key = keys[i]!;
+    // Equal keys keep their order: a later move with the k-th key stays out.
+    if (key <= keys[k - 1]!) continue;
+    const m = moves[i]!;
+    let j = k - 2;
+    while (j >= 0 && keys[j]! < key) {
+      moves[j + 1] = moves[j]!;
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    moves[j + 1] = m;
+    keys[j + 1] = key;
+  }
+  return k;
+}
