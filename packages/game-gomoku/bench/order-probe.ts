@@ -56,8 +56,7 @@ for (const p of positions) {
   console.log(`ply ${p.stones} ${row.join(' ')}`);
 }
 console.log(`positions ${positions.length}`);
-variants.forEach((v, i) =>
+for (const [i, v] of variants.entries())
   console.log(
     `${v.name} ${JSON.stringify(v.opts)} total nodes ${totals[i]} in ${(times[i]! / 1000).toFixed(2)} s, ${Math.round(totals[i]! / times[i]!)}k nodes/s`,
-  ),
-);
+  );
