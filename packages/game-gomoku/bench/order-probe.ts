@@ -1,6 +1,6 @@
 /**
  * Move-ordering and speed probe: the quiet alpha-beta's nodes to a fixed depth over positions from short self-play
- * games, for two sets of alpha-beta options (fewer nodes to the same depth = better ordering).
+ * games, for each given set of alpha-beta options (fewer nodes to the same depth = better ordering).
  *
  *   node --conditions=@qi/source --import tsx bench/order-probe.ts --depth 7 --games 6 A:history=true B:history=false
  */

@@ -5,7 +5,8 @@ export function sortByKeyDesc(moves: Int32Array, keys: Int32Array, n: number): v
 
 /**
  * The first `k` moves of what `sortByKeyDesc` would give (ties keep their order), in `moves[0..k)`;
- * returns how many that is (`min(n, k)`). The rest of the list is left in no particular order.
+ * returns how many that is (`min(n, k)`). Only that prefix counts: a move pushed out of it is overwritten, so
+ * `moves[k..n)` no longer holds the moves that did not make it.
  * A bounded insertion: a move that cannot enter the top `k` costs one comparison.
  */
 export function topByKeyDesc(moves: Int32Array, keys: Int32Array, n: number, k: number): number {
