@@ -25,6 +25,10 @@ export interface PlayoutKnobs {
   readonly ladders: boolean;
   /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
   readonly priorEven: number;
+  /** The priors' wins for a 3×3 shape point (`PRIOR_WEIGHTS.pattern`). */
+  readonly priorPattern: number;
+  /** The priors' losses for a self-atari that captures nothing (`PRIOR_WEIGHTS.selfAtari`). */
+  readonly priorSelfAtari: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -34,6 +38,8 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   avoidSelfAtari: true,
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
+  priorPattern: PRIOR_WEIGHTS.pattern,
+  priorSelfAtari: PRIOR_WEIGHTS.selfAtari,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

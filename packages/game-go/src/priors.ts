@@ -48,6 +48,8 @@ export function goPriors(
   weight: Float32Array,
   ladders = true,
   even: number = PRIOR_WEIGHTS.even,
+  patternWins: number = PRIOR_WEIGHTS.pattern,
+  selfAtariLosses: number = PRIOR_WEIGHTS.selfAtari,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -104,10 +106,10 @@ export function goPriors(
         visits += w.ladderAttack;
       }
       if (libs < 2 && captured === 0)
-        visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
+        visits += hasFriendlyNeighbour(pos, p, c) ? selfAtariLosses : selfAtariLosses / 2;
       if (table[code] === 1) {
-        wins += w.pattern;
-        visits += w.pattern;
+        wins += patternWins;
+        visits += patternWins;
       }
     }
     if (last !== 0) {
