@@ -42,7 +42,7 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
     default: DEFAULT_POLICY.priorPattern,
     min: 0,
     max: 1000,
-    description: "priors: wins for a 3×3 shape point",
+    description: 'priors: wins for a 3×3 shape point',
   },
   {
     name: 'priorSelfAtari',
