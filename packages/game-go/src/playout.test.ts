@@ -149,6 +149,25 @@ describe('priors', () => {
     expect(weightWith(10)).toBe(10 + PRIOR_WEIGHTS.firstLine);
     expect(weightWith(30)).toBe(30 + PRIOR_WEIGHTS.firstLine);
   });
+
+  it('priorPattern adds its wins to the 3×3 shape points only', () => {
+    const base = unwrap(go.create({ size: 9 }));
+    const pos = unwrap(base.decode('x1x6/1x7/9/9/3oxo3/9/3x5/2xo5/3x5 w'));
+    pos.make(id(pos, 'E6'));
+    const moves = new Int32Array(base.info.maxMoves);
+    const n = pos.generate(moves);
+    const withPattern = (priorPattern: number) => {
+      const game = base.withKnobs({ ...DEFAULT_POLICY, priorPattern });
+      const value = new Float32Array(n);
+      const weight = new Float32Array(n);
+      game.priors!(pos, moves, n, value, weight);
+      return weight;
+    };
+    const off = withPattern(0);
+    const on = withPattern(12);
+    const diffs = new Set(Array.from(on, (w, i) => w - off[i]!));
+    expect(diffs).toEqual(new Set([0, 12]));
+  });
 });
 
 describe('ownership and dead stones', () => {
