@@ -170,7 +170,9 @@ describe('createGoEngineSearcher: whole games', () => {
       expect(g.resigned).toBeNull();
       expect(g.pos.passes).toBe(2);
       expect(g.pos.ply).toBeLessThan(game.info.maxPlies);
-      expect(Math.abs(g.score)).toBeLessThan(40);
+      // Plausible: at 500 playouts a move a group may die (one of these seeds ends by 42 with the shape prior 12), but
+      // neither side owns nearly the whole board (81 points), as when the engines fill their own eyes.
+      expect(Math.abs(g.score)).toBeLessThan(60);
       expect(g.eyeFills).toBe(0);
     }
   }, 180_000);
