@@ -168,6 +168,37 @@ describe('priors', () => {
     const diffs = new Set(Array.from(on, (w, i) => w - off[i]!));
     expect(diffs).toEqual(new Set([0, 12]));
   });
+
+  it('priorSelfAtari adds losses to self-ataris only: whole next to an own stone, half for a lone stone', () => {
+    const base = unwrap(go.create({ size: 9 }));
+    // Black to move. A2 joins A1 into a string left with one liberty (A3); E5 is a lone stone with one (E4).
+    const pos = unwrap(base.decode('9/9/9/4o4/3o1o3/9/1o7/1o7/xo7 b'));
+    const moves = new Int32Array(base.info.maxMoves);
+    const n = pos.generate(moves);
+    const priorsWith = (priorSelfAtari: number) => {
+      const game = base.withKnobs({ ...DEFAULT_POLICY, priorSelfAtari });
+      const value = new Float32Array(n);
+      const weight = new Float32Array(n);
+      game.priors!(pos, moves, n, value, weight);
+      return { value, weight };
+    };
+    const off = priorsWith(0);
+    const on = priorsWith(12);
+    const added = new Map<string, number>();
+    for (let i = 0; i < n; i++) {
+      const d = on.weight[i]! - off.weight[i]!;
+      if (d === 0) continue;
+      added.set(base.moveToString(pos, moves[i]!), d);
+      // Losses only: the wins stay.
+      expect(on.value[i]! * on.weight[i]!).toBeCloseTo(off.value[i]! * off.weight[i]!, 4);
+    }
+    expect(added).toEqual(
+      new Map([
+        ['A2', 12],
+        ['E5', 6],
+      ]),
+    );
+  });
 });
 
 describe('ownership and dead stones', () => {

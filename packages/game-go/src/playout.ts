@@ -27,6 +27,8 @@ export interface PlayoutKnobs {
   readonly priorEven: number;
   /** The priors' wins for a 3×3 shape point (`PRIOR_WEIGHTS.pattern`). */
   readonly priorPattern: number;
+  /** The priors' losses for a self-atari that captures nothing (`PRIOR_WEIGHTS.selfAtari`). */
+  readonly priorSelfAtari: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -37,6 +39,7 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   ladders: true,
   priorEven: PRIOR_WEIGHTS.even,
   priorPattern: PRIOR_WEIGHTS.pattern,
+  priorSelfAtari: PRIOR_WEIGHTS.selfAtari,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

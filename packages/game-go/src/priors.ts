@@ -27,8 +27,12 @@ export const PRIOR_WEIGHTS = {
    * games of 9×9 self-play at 300 ms a move (SPRT H1, bench/README.md session 38).
    */
   pattern: 12,
-  /** Losses for a self-atari that captures nothing (halved for a lone stone: throw-ins exist). */
-  selfAtari: 12,
+  /**
+   * Losses for a self-atari that captures nothing (halved for a lone stone: throw-ins exist; option
+   * `priorSelfAtari`). 6 against 12: +66.1 [+5.4, +131.1] over 117 games of 9×9 self-play at 300 ms a move
+   * (SPRT H1, bench/README.md session 39); 24 against 12 lost (−93, H0).
+   */
+  selfAtari: 6,
   /** Losses for filling one's own true eye. */
   eye: 40,
   /** Wins by distance to the last stone, indexed by dx + dy + max(dx, dy) (2 = adjacent). */
@@ -52,6 +56,7 @@ export function goPriors(
   ladders = true,
   even: number = PRIOR_WEIGHTS.even,
   patternWins: number = PRIOR_WEIGHTS.pattern,
+  selfAtariLosses: number = PRIOR_WEIGHTS.selfAtari,
 ): void {
   const w = PRIOR_WEIGHTS;
   const { geo, color } = pos;
@@ -108,7 +113,7 @@ export function goPriors(
         visits += w.ladderAttack;
       }
       if (libs < 2 && captured === 0)
-        visits += hasFriendlyNeighbour(pos, p, c) ? w.selfAtari : w.selfAtari / 2;
+        visits += hasFriendlyNeighbour(pos, p, c) ? selfAtariLosses : selfAtariLosses / 2;
       if (table[code] === 1) {
         wins += patternWins;
         visits += patternWins;

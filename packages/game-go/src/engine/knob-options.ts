@@ -44,6 +44,14 @@ export const KNOB_OPTIONS: readonly ParamSpec[] = [
     max: 1000,
     description: 'priors: wins for a 3×3 shape point',
   },
+  {
+    name: 'priorSelfAtari',
+    type: 'number',
+    default: DEFAULT_POLICY.priorSelfAtari,
+    min: 0,
+    max: 1000,
+    description: 'priors: losses for a self-atari that captures nothing (halved for a lone stone)',
+  },
 ];
 
 /** The knobs resolved options ask for (every `KNOB_OPTIONS` name is in `all`). */
@@ -55,5 +63,6 @@ export function knobsFromOptions(all: Readonly<Record<string, number | boolean |
     ladders: all.ladders as boolean,
     priorEven: all.priorEven as number,
     priorPattern: all.priorPattern as number,
+    priorSelfAtari: all.priorSelfAtari as number,
   };
 }
