@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GoPosition } from './board.js';
 import { LEGAL, SUPERKO } from './legality.js';
 import { areaScoreWithDead, deadStones, estimateOwnership, formatScore } from './ownership.js';
-import { DEFAULT_POLICY, type PlayoutPolicy, runPlayout } from './playout.js';
+import { DEFAULT_POLICY, type PlayoutKnobs, type PlayoutPolicy, runPlayout } from './playout.js';
 import { type GoGame, go } from './plugin.js';
 import { PRIOR_WEIGHTS } from './priors.js';
 import { isTrueEye } from './tactics.js';
@@ -150,45 +150,38 @@ describe('priors', () => {
     expect(weightWith(30)).toBe(30 + PRIOR_WEIGHTS.firstLine);
   });
 
-  it('priorPattern adds its wins to the 3×3 shape points only', () => {
+  /** The priors of every legal move of `fen` (after `then`, if given) with some knobs changed. */
+  const priorsOf = (fen: string, then: string | null, knobs: Partial<PlayoutKnobs>) => {
     const base = unwrap(go.create({ size: 9 }));
-    const pos = unwrap(base.decode('x1x6/1x7/9/9/3oxo3/9/3x5/2xo5/3x5 w'));
-    pos.make(id(pos, 'E6'));
+    const pos = unwrap(base.decode(fen));
+    if (then) pos.make(id(pos, then));
     const moves = new Int32Array(base.info.maxMoves);
     const n = pos.generate(moves);
-    const withPattern = (priorPattern: number) => {
-      const game = base.withKnobs({ ...DEFAULT_POLICY, priorPattern });
-      const value = new Float32Array(n);
-      const weight = new Float32Array(n);
-      game.priors!(pos, moves, n, value, weight);
-      return weight;
-    };
-    const off = withPattern(0);
-    const on = withPattern(12);
+    const value = new Float32Array(n);
+    const weight = new Float32Array(n);
+    base.withKnobs({ ...DEFAULT_POLICY, ...knobs }).priors!(pos, moves, n, value, weight);
+    const names = Array.from(moves.subarray(0, n), (m) => base.moveToString(pos, m));
+    return { names, value, weight };
+  };
+
+  it('priorPattern adds its wins to the 3×3 shape points only', () => {
+    const fen = 'x1x6/1x7/9/9/3oxo3/9/3x5/2xo5/3x5 w';
+    const off = priorsOf(fen, 'E6', { priorPattern: 0 }).weight;
+    const on = priorsOf(fen, 'E6', { priorPattern: 12 }).weight;
     const diffs = new Set(Array.from(on, (w, i) => w - off[i]!));
     expect(diffs).toEqual(new Set([0, 12]));
   });
 
   it('priorSelfAtari adds losses to self-ataris only: whole next to an own stone, half for a lone stone', () => {
-    const base = unwrap(go.create({ size: 9 }));
     // Black to move. A2 joins A1 into a string left with one liberty (A3); E5 is a lone stone with one (E4).
-    const pos = unwrap(base.decode('9/9/9/4o4/3o1o3/9/1o7/1o7/xo7 b'));
-    const moves = new Int32Array(base.info.maxMoves);
-    const n = pos.generate(moves);
-    const priorsWith = (priorSelfAtari: number) => {
-      const game = base.withKnobs({ ...DEFAULT_POLICY, priorSelfAtari });
-      const value = new Float32Array(n);
-      const weight = new Float32Array(n);
-      game.priors!(pos, moves, n, value, weight);
-      return { value, weight };
-    };
-    const off = priorsWith(0);
-    const on = priorsWith(12);
+    const fen = '9/9/9/4o4/3o1o3/9/1o7/1o7/xo7 b';
+    const off = priorsOf(fen, null, { priorSelfAtari: 0 });
+    const on = priorsOf(fen, null, { priorSelfAtari: 12 });
     const added = new Map<string, number>();
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < on.names.length; i++) {
       const d = on.weight[i]! - off.weight[i]!;
       if (d === 0) continue;
-      added.set(base.moveToString(pos, moves[i]!), d);
+      added.set(on.names[i]!, d);
       // Losses only: the wins stay.
       expect(on.value[i]! * on.weight[i]!).toBeCloseTo(off.value[i]! * off.weight[i]!, 4);
     }
