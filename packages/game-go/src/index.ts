@@ -91,7 +91,7 @@ export {
   makeGoGame,
   rulesName,
 } from './plugin.js';
-export { goPriors, PRIOR_WEIGHTS } from './priors.js';
+export { DEFAULT_PRIOR_KNOBS, goPriors, PRIOR_WEIGHTS, type PriorKnobs } from './priors.js';
 export { goEngineSearcher, goPlugin } from './qi-plugin.js';
 export { type RenderOptions, renderBoard, starPoints } from './render.js';
 export {

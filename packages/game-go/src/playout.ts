@@ -3,7 +3,7 @@ import type { GoPosition } from './board.js';
 import { EDGE, EMPTY } from './geometry.js';
 import { escapeIsLaddered } from './ladder.js';
 import { pattern3Code, pattern3Table } from './patterns.js';
-import { PRIOR_WEIGHTS } from './priors.js';
+import { DEFAULT_PRIOR_KNOBS, type PriorKnobs } from './priors.js';
 import { isSelfAtari, isTrueEye, libertiesAfter } from './tactics.js';
 
 export type PlayoutPolicy = 'default' | 'uniform';
@@ -16,19 +16,13 @@ export type PlayoutPolicy = 'default' | 'uniform';
  * 3. otherwise a uniformly random move that is not a true eye and, with `avoidSelfAtari`, does not
  *    put a string of 2+ stones in atari (single-stone throw-ins stay allowed for nakade).
  * With `ladders`, an atari escape that leaves two liberties is played only when a ladder read
- * says the string is not captured anyway (the priors use the same reading).
+ * says the string is not captured anyway (the priors use the same reading). The priors' own knobs
+ * (priors.ts `PriorKnobs`) travel with these, so one object configures a game's knowledge.
  */
-export interface PlayoutKnobs {
+export interface PlayoutKnobs extends PriorKnobs {
   readonly capture: number;
   readonly pattern: number;
   readonly avoidSelfAtari: boolean;
-  readonly ladders: boolean;
-  /** The priors' neutral visits at 0.5 for every move (priors.ts `PRIOR_WEIGHTS.even`). */
-  readonly priorEven: number;
-  /** The priors' wins for a 3×3 shape point (`PRIOR_WEIGHTS.pattern`). */
-  readonly priorPattern: number;
-  /** The priors' losses for a self-atari that captures nothing (`PRIOR_WEIGHTS.selfAtari`). */
-  readonly priorSelfAtari: number;
 }
 
 export const DEFAULT_POLICY: PlayoutKnobs = {
@@ -36,10 +30,7 @@ export const DEFAULT_POLICY: PlayoutKnobs = {
   // 0.95 against 0.8: +93 [+26, +168] over 103 games on 13×13 at 200 ms a move (SPRT H1, bench/README.md session 25).
   pattern: 0.95,
   avoidSelfAtari: true,
-  ladders: true,
-  priorEven: PRIOR_WEIGHTS.even,
-  priorPattern: PRIOR_WEIGHTS.pattern,
-  priorSelfAtari: PRIOR_WEIGHTS.selfAtari,
+  ...DEFAULT_PRIOR_KNOBS,
 };
 
 /** The knobs of the playout running now (set by `runPlayout`). */

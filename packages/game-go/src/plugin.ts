@@ -143,18 +143,7 @@ export function makeGoGame(params: GoParams, knobs: PlayoutKnobs = DEFAULT_POLIC
     },
     margin: (pos) => pos.lead(),
     playout: (pos, rng, played) => runPlayout(pos, rng, played, playoutPolicy, pos.rules.maxPlies, knobs),
-    priors: (pos, moves, count, value, weight) =>
-      goPriors(
-        pos,
-        moves,
-        count,
-        value,
-        weight,
-        knobs.ladders,
-        knobs.priorEven,
-        knobs.priorPattern,
-        knobs.priorSelfAtari,
-      ),
+    priors: (pos, moves, count, value, weight) => goPriors(pos, moves, count, value, weight, knobs),
   };
   return goGames.mark(game);
 }

@@ -46,6 +46,25 @@ export const PRIOR_WEIGHTS = {
   passWeight: 10,
 };
 
+/** The priors' weights and switches an engine option can change (the rest stay `PRIOR_WEIGHTS`). */
+export interface PriorKnobs {
+  /** Read ladders (the playouts use the same reading): priors for ladder escapes and attacks. */
+  readonly ladders: boolean;
+  /** The neutral visits at 0.5 for every move (`PRIOR_WEIGHTS.even`). */
+  readonly priorEven: number;
+  /** The wins for a 3×3 shape point (`PRIOR_WEIGHTS.pattern`). */
+  readonly priorPattern: number;
+  /** The losses for a self-atari that captures nothing (`PRIOR_WEIGHTS.selfAtari`). */
+  readonly priorSelfAtari: number;
+}
+
+export const DEFAULT_PRIOR_KNOBS: PriorKnobs = {
+  ladders: true,
+  priorEven: PRIOR_WEIGHTS.even,
+  priorPattern: PRIOR_WEIGHTS.pattern,
+  priorSelfAtari: PRIOR_WEIGHTS.selfAtari,
+};
+
 /** See `PRIOR_WEIGHTS`. `moves` are move ids legal in `pos`; writes `value` and `weight` per move. */
 export function goPriors(
   pos: GoPosition,
@@ -53,12 +72,10 @@ export function goPriors(
   count: number,
   value: Float32Array,
   weight: Float32Array,
-  ladders = true,
-  even: number = PRIOR_WEIGHTS.even,
-  patternWins: number = PRIOR_WEIGHTS.pattern,
-  selfAtariLosses: number = PRIOR_WEIGHTS.selfAtari,
+  knobs: PriorKnobs = DEFAULT_PRIOR_KNOBS,
 ): void {
   const w = PRIOR_WEIGHTS;
+  const { ladders, priorEven: even, priorPattern: patternWins, priorSelfAtari: selfAtariLosses } = knobs;
   const { geo, color } = pos;
   const { passId, pointOf, W, line } = geo;
   const table = pattern3Table();
